@@ -1,0 +1,55 @@
+// Lint: typescript-eslint strict-type-checked, exhaustive switches, and the import boundaries
+// of docs/adr/0002-monorepo-boundaries.md (the rules engine stays pure; libs are imported through
+// their index only).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const deepImports = {
+  group: ['@arbiter/*/*'],
+  message: 'Import another project only through its index (@arbiter/<lib>).',
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '**/*.js', '**/*.mjs', 'test/support/**/generated/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-extraneous-class': ['error', { allowWithDecorator: true }],
+      'no-restricted-imports': ['error', { patterns: [deepImports] }],
+    },
+  },
+  {
+    // The rules engine and the card pool are pure: no framework, no I/O, no clock, no randomness.
+    files: ['libs/rules/**/*.ts', 'libs/cards/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            deepImports,
+            { group: ['@nestjs/*', 'node:*', 'fs', 'path', 'crypto', 'rxjs', '@arbiter/event-store*', '@arbiter/scenarios'], message: 'libs/rules and libs/cards are pure.' },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Use the game seed.' },
+        { object: 'Date', property: 'now', message: 'The engine has no clock.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.spec.ts', '**/*.e2e-spec.ts', 'test/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+    },
+  },
+);
