@@ -1,0 +1,155 @@
+import { InvalidAppendError } from './event-store.errors';
+import type { AppendOptions, EventData, ExpectedRevision } from './event-store.types';
+import { canonicalEventFromParts, canonicalJson, chainHash } from './event-hash';
+import { isUuid, newEventId } from './event-id';
+import { findNonJson } from './json-value.validation';
+
+/** Highest stream revision (EventStoreDB stores revisions as signed 64-bit integers). */
+export const MAX_REVISION = 2n ** 63n - 1n;
+
+/**
+ * An event checked and serialised, ready to be hashed and written. Everything an adapter needs
+ * is computed here, outside its write transaction; only the chain hash waits for the stream's
+ * last stored hash.
+ */
+export interface PreparedEvent {
+  /** Lowercase UUID. */
+  readonly id: string;
+  readonly type: string;
+  /** Canonical (JCS) JSON of `data`: what adapters store. */
+  readonly dataJson: string;
+  /** Canonical JSON of the metadata, defaults filled, without `hash`. */
+  readonly metadataJson: string;
+  /** Canonical JSON of `{ type, data, metadata }` (no hash): the chain hash's input. */
+  readonly canonical: string;
+}
+
+/** A validated append. */
+export interface PreparedAppend {
+  readonly streamId: string;
+  readonly expectedRevision: ExpectedRevision;
+  readonly events: readonly PreparedEvent[];
+}
+
+function fail(streamId: string, reason: InvalidAppendError['reason'], detail: string): never {
+  throw new InvalidAppendError(streamId, reason, detail);
+}
+
+function checkExpectedRevision(streamId: string, expected: unknown, count: number): ExpectedRevision {
+  if (expected === 'any' || expected === 'no_stream' || expected === 'stream_exists') return expected;
+  if (typeof expected !== 'bigint') {
+    return fail(streamId, 'invalid_revision', `expected revision ${String(expected)} is not a bigint`);
+  }
+  if (expected < 0n || expected + BigInt(count) > MAX_REVISION) {
+    return fail(streamId, 'invalid_revision', `expected revision ${expected.toString()} is out of range`);
+  }
+  return expected;
+}
+
+function optionalId(streamId: string, value: unknown, what: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value === '') {
+    return fail(streamId, 'non_json_metadata', `${what} must be a non-empty string`);
+  }
+  return value;
+}
+
+/**
+ * Validates an append and serialises its events. Bad input throws `InvalidAppendError` before
+ * anything is written. Fills `$correlationId` (default: the batch's first event id) and
+ * `$causationId` (default: the event's `$correlationId`); drops any caller-supplied `hash`.
+ *
+ * @example
+ * const { events } = prepareAppend('game-1', [{ type: 'GameStarted', data: {} }], {});
+ * events[0].canonical; // '{"data":{},"metadata":{"$causationId":...},"type":"GameStarted"}'
+ */
+export function prepareAppend(
+  streamId: string,
+  events: readonly EventData[],
+  options: AppendOptions = {},
+  generateId: () => string = newEventId,
+): PreparedAppend {
+  // The checks below guard against untyped callers (JSON bodies, JavaScript), hence `unknown`.
+  const name: unknown = streamId;
+  if (typeof name !== 'string' || name === '') fail(String(name), 'invalid_stream_name', 'empty');
+  if (streamId.startsWith('$')) fail(streamId, 'invalid_stream_name', 'names starting with $ are reserved');
+  const list: unknown = events;
+  if (!Array.isArray(list) || list.length === 0) fail(streamId, 'empty_event_list', 'no events');
+  const expectedRevision = checkExpectedRevision(streamId, options.expectedRevision ?? 'any', events.length);
+  const correlation = optionalId(streamId, options.correlationId, 'correlationId');
+  const causation = optionalId(streamId, options.causationId, 'causationId');
+
+  const seen = new Set<string>();
+  const ids = events.map((event, i) => {
+    const id: unknown = event.id ?? generateId();
+    if (!isUuid(id)) fail(streamId, 'invalid_event_id', `event ${i} id ${String(id)} is not a UUID`);
+    const lower = id.toLowerCase();
+    if (seen.has(lower)) fail(streamId, 'duplicate_event_id', `event id ${lower} appears twice`);
+    seen.add(lower);
+    return lower;
+  });
+  const batchCorrelation = correlation ?? ids[0] ?? '';
+
+  const prepared = events.map((event, i): PreparedEvent => {
+    const id = ids[i] ?? '';
+    const type: unknown = event.type;
+    if (typeof type !== 'string' || type === '' || type.startsWith('$')) {
+      fail(streamId, 'invalid_event_type', `event ${i} type must be non-empty and not start with $`);
+    }
+    const dataProblem = findNonJson(event.data, 'data');
+    if (dataProblem !== null) fail(streamId, 'non_json_data', `event ${i}: ${dataProblem}`);
+    const input = event.metadata ?? {};
+    const inputValue: unknown = input;
+    const metadataProblem =
+      typeof inputValue !== 'object' || inputValue === null || Array.isArray(inputValue)
+        ? 'metadata is not an object'
+        : findNonJson(input, 'metadata');
+    if (metadataProblem !== null) fail(streamId, 'non_json_metadata', `event ${i}: ${metadataProblem}`);
+    const ownCorrelation = optionalId(streamId, input['$correlationId'], '$correlationId');
+    const ownCausation = optionalId(streamId, input['$causationId'], '$causationId');
+    const eventCorrelation = ownCorrelation ?? batchCorrelation;
+    const metadata: Record<string, unknown> = {
+      ...input,
+      $correlationId: eventCorrelation,
+      $causationId: ownCausation ?? causation ?? eventCorrelation,
+    };
+    delete metadata['hash'];
+    const dataJson = canonicalJson(event.data);
+    const metadataJson = canonicalJson(metadata);
+    return {
+      id,
+      type: event.type,
+      dataJson,
+      metadataJson,
+      canonical: canonicalEventFromParts(dataJson, metadataJson, event.type),
+    };
+  });
+  return { streamId, expectedRevision, events: prepared };
+}
+
+/**
+ * Chains prepared events to a stream's last hash; returns one hash per event, in order.
+ *
+ * @example
+ * const hashes = chainHashes(lastStoredHash ?? '', prepared.events);
+ */
+export function chainHashes(previousHash: string, events: readonly PreparedEvent[]): string[] {
+  const hashes: string[] = [];
+  let previous = previousHash;
+  for (const event of events) {
+    previous = chainHash(previous, event.canonical);
+    hashes.push(previous);
+  }
+  return hashes;
+}
+
+/**
+ * The stored metadata JSON: the prepared metadata with `hash` added, without re-serialising.
+ *
+ * @example
+ * metadataJsonWithHash('{"actor":"alice"}', 'ab12'); // '{"actor":"alice","hash":"ab12"}'
+ */
+export function metadataJsonWithHash(metadataJson: string, hash: string): string {
+  const head = metadataJson.slice(0, -1);
+  return `${head}${head.length > 1 ? ',' : ''}"hash":"${hash}"}`;
+}

@@ -1,0 +1,68 @@
+import { createHash, randomUUID } from 'node:crypto';
+import canonicalize from 'canonicalize';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** RFC 9562 namespace for URLs, used to derive Arbiter's own namespace. */
+export const URL_NAMESPACE = '6ba7b811-9dad-11d1-80b4-00c04fd430c8';
+
+/** Namespace of deterministic event ids: `uuidV5('urn:arbiter:event-id', URL_NAMESPACE)`. */
+export const EVENT_ID_NAMESPACE = '1c369882-402e-542b-b76b-aefb7214d628';
+
+/**
+ * True for any RFC 9562 textual UUID (any version, either case).
+ *
+ * @example
+ * isUuid('2ed6657d-e927-568b-95e1-2665a8aea6a2'); // true
+ */
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID_PATTERN.test(value);
+}
+
+/**
+ * Name-based UUID, version 5 (SHA-1), laid out as RFC 4122 / RFC 9562 section 5.5 says:
+ * the first 16 bytes of SHA-1(namespace bytes ‖ UTF-8 name), version nibble 5, variant 10.
+ *
+ * @example
+ * uuidV5('www.example.com', '6ba7b810-9dad-11d1-80b4-00c04fd430c8');
+ * // '2ed6657d-e927-568b-95e1-2665a8aea6a2'
+ */
+export function uuidV5(name: string, namespace: string): string {
+  const given: string = namespace;
+  if (!isUuid(namespace)) throw new TypeError(`Not a UUID namespace: ${given}`);
+  const bytes = createHash('sha1')
+    .update(Buffer.from(namespace.replaceAll('-', ''), 'hex'))
+    .update(name, 'utf8')
+    .digest()
+    .subarray(0, 16);
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x50;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * A deterministic event id for callers that retry: the same stream, target revision and content
+ * always give the same id, so a retried append is recognised as idempotent instead of writing
+ * twice. `content` is any JSON value (typically `{ type, data }`), hashed in canonical form.
+ *
+ * @example
+ * const id = deterministicEventId('game-42', 7n, { type: 'CardsDrawn', data: { player: 'alice' } });
+ * await store.appendToStream('game-42', [{ id, type: 'CardsDrawn', data }], { expectedRevision: 6n });
+ */
+export function deterministicEventId(streamId: string, revision: bigint, content: unknown): string {
+  const canonical = canonicalize(content);
+  if (canonical === undefined) throw new TypeError('Event id content must be JSON');
+  const contentHash = createHash('sha256').update(canonical, 'utf8').digest('hex');
+  return uuidV5(`${streamId}\n${revision.toString()}\n${contentHash}`, EVENT_ID_NAMESPACE);
+}
+
+/**
+ * A fresh random (version 4) event id.
+ *
+ * @example
+ * const id = newEventId();
+ */
+export function newEventId(): string {
+  return randomUUID();
+}
