@@ -19,8 +19,7 @@ export interface StreamLookup {
 
 /** Write the events, or answer with the result of the identical earlier append. */
 export type AppendDecision =
-  | { readonly kind: 'write' }
-  | { readonly kind: 'idempotent'; readonly result: AppendResult };
+  { readonly kind: 'write' } | { readonly kind: 'idempotent'; readonly result: AppendResult };
 
 function sameIds(stored: readonly StoredEventRef[], ids: readonly string[]): boolean {
   return stored.length === ids.length && stored.every((event, i) => event.id === ids[i]);
@@ -29,7 +28,10 @@ function sameIds(stored: readonly StoredEventRef[], ids: readonly string[]): boo
 function repeated(stored: readonly StoredEventRef[], lastRevision: bigint): AppendDecision {
   const last = stored[stored.length - 1];
   if (last === undefined) throw new Error('repeated() needs the stored events');
-  return { kind: 'idempotent', result: { nextExpectedRevision: lastRevision, position: last.position } };
+  return {
+    kind: 'idempotent',
+    result: { nextExpectedRevision: lastRevision, position: last.position },
+  };
 }
 
 /**

@@ -35,13 +35,26 @@ function fail(streamId: string, reason: InvalidAppendError['reason'], detail: st
   throw new InvalidAppendError(streamId, reason, detail);
 }
 
-function checkExpectedRevision(streamId: string, expected: unknown, count: number): ExpectedRevision {
-  if (expected === 'any' || expected === 'no_stream' || expected === 'stream_exists') return expected;
+function checkExpectedRevision(
+  streamId: string,
+  expected: unknown,
+  count: number,
+): ExpectedRevision {
+  if (expected === 'any' || expected === 'no_stream' || expected === 'stream_exists')
+    return expected;
   if (typeof expected !== 'bigint') {
-    return fail(streamId, 'invalid_revision', `expected revision ${String(expected)} is not a bigint`);
+    return fail(
+      streamId,
+      'invalid_revision',
+      `expected revision ${String(expected)} is not a bigint`,
+    );
   }
   if (expected < 0n || expected + BigInt(count) > MAX_REVISION) {
-    return fail(streamId, 'invalid_revision', `expected revision ${expected.toString()} is out of range`);
+    return fail(
+      streamId,
+      'invalid_revision',
+      `expected revision ${expected.toString()} is out of range`,
+    );
   }
   return expected;
 }
@@ -72,17 +85,23 @@ export function prepareAppend(
   // The checks below guard against untyped callers (JSON bodies, JavaScript), hence `unknown`.
   const name: unknown = streamId;
   if (typeof name !== 'string' || name === '') fail(String(name), 'invalid_stream_name', 'empty');
-  if (streamId.startsWith('$')) fail(streamId, 'invalid_stream_name', 'names starting with $ are reserved');
+  if (streamId.startsWith('$'))
+    fail(streamId, 'invalid_stream_name', 'names starting with $ are reserved');
   const list: unknown = events;
   if (!Array.isArray(list) || list.length === 0) fail(streamId, 'empty_event_list', 'no events');
-  const expectedRevision = checkExpectedRevision(streamId, options.expectedRevision ?? 'any', events.length);
+  const expectedRevision = checkExpectedRevision(
+    streamId,
+    options.expectedRevision ?? 'any',
+    events.length,
+  );
   const correlation = optionalId(streamId, options.correlationId, 'correlationId');
   const causation = optionalId(streamId, options.causationId, 'causationId');
 
   const seen = new Set<string>();
   const ids = events.map((event, i) => {
     const id: unknown = event.id ?? generateId();
-    if (!isUuid(id)) fail(streamId, 'invalid_event_id', `event ${i} id ${String(id)} is not a UUID`);
+    if (!isUuid(id))
+      fail(streamId, 'invalid_event_id', `event ${i} id ${String(id)} is not a UUID`);
     const lower = id.toLowerCase();
     if (seen.has(lower)) fail(streamId, 'duplicate_event_id', `event id ${lower} appears twice`);
     seen.add(lower);
@@ -94,7 +113,11 @@ export function prepareAppend(
     const id = ids[i] ?? '';
     const type: unknown = event.type;
     if (typeof type !== 'string' || type === '' || type.startsWith('$')) {
-      fail(streamId, 'invalid_event_type', `event ${i} type must be non-empty and not start with $`);
+      fail(
+        streamId,
+        'invalid_event_type',
+        `event ${i} type must be non-empty and not start with $`,
+      );
     }
     const dataProblem = findNonJson(event.data, 'data');
     if (dataProblem !== null) fail(streamId, 'non_json_data', `event ${i}: ${dataProblem}`);
@@ -104,7 +127,8 @@ export function prepareAppend(
       typeof inputValue !== 'object' || inputValue === null || Array.isArray(inputValue)
         ? 'metadata is not an object'
         : findNonJson(input, 'metadata');
-    if (metadataProblem !== null) fail(streamId, 'non_json_metadata', `event ${i}: ${metadataProblem}`);
+    if (metadataProblem !== null)
+      fail(streamId, 'non_json_metadata', `event ${i}: ${metadataProblem}`);
     const ownCorrelation = optionalId(streamId, input['$correlationId'], '$correlationId');
     const ownCausation = optionalId(streamId, input['$causationId'], '$causationId');
     const eventCorrelation = ownCorrelation ?? batchCorrelation;

@@ -11,7 +11,9 @@ export interface CatchUpPage<TCursor> {
 }
 
 /** Reads the page after `cursor`. */
-export type ReadPage<TCursor> = (cursor: TCursor) => CatchUpPage<TCursor> | Promise<CatchUpPage<TCursor>>;
+export type ReadPage<TCursor> = (
+  cursor: TCursor,
+) => CatchUpPage<TCursor> | Promise<CatchUpPage<TCursor>>;
 
 const nextMacrotask = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 

@@ -78,7 +78,10 @@ export function canonicalEventJson(event: HashableEvent): string {
  * const hash = chainHash(previousHash, canonicalEventJson(event));
  */
 export function chainHash(previousHash: string, canonicalEvent: string): string {
-  return createHash('sha256').update(previousHash, 'utf8').update(canonicalEvent, 'utf8').digest('hex');
+  return createHash('sha256')
+    .update(previousHash, 'utf8')
+    .update(canonicalEvent, 'utf8')
+    .digest('hex');
 }
 
 /**
@@ -147,7 +150,10 @@ export function verifyChain(events: Iterable<VerifiableEvent>): ChainVerificatio
  * const report = await verifyStream(store, 'game-42');
  * if (!report.ok) console.log(`tampered from revision ${report.firstBrokenRevision}`);
  */
-export async function verifyStream(store: EventStore, streamId: string): Promise<ChainVerification> {
+export async function verifyStream(
+  store: EventStore,
+  streamId: string,
+): Promise<ChainVerification> {
   const step: ChainStep = { previousHash: GENESIS_HASH, index: 0n };
   for await (const event of store.readStream(streamId)) {
     const broken = verifyStep(step, event);

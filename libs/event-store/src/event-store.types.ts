@@ -141,5 +141,4 @@ export interface SubscribeToAllOptions {
  * `caughtUp`, then live events as they are appended.
  */
 export type SubscriptionMessage =
-  | { readonly kind: 'event'; readonly event: RecordedEvent }
-  | { readonly kind: 'caughtUp' };
+  { readonly kind: 'event'; readonly event: RecordedEvent } | { readonly kind: 'caughtUp' };

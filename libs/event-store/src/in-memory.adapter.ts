@@ -88,7 +88,11 @@ export class InMemoryEventStore implements EventStore {
     this.pageSize = options.pageSize ?? 500;
   }
 
-  appendToStream(streamId: string, events: readonly EventData[], options?: AppendOptions): Promise<AppendResult> {
+  appendToStream(
+    streamId: string,
+    events: readonly EventData[],
+    options?: AppendOptions,
+  ): Promise<AppendResult> {
     try {
       return Promise.resolve(this.appendNow(streamId, events, options));
     } catch (error: unknown) {
@@ -96,7 +100,11 @@ export class InMemoryEventStore implements EventStore {
     }
   }
 
-  private appendNow(streamId: string, events: readonly EventData[], options?: AppendOptions): AppendResult {
+  private appendNow(
+    streamId: string,
+    events: readonly EventData[],
+    options?: AppendOptions,
+  ): AppendResult {
     this.assertOpen();
     const prepared = prepareAppend(streamId, events, options);
     const ids = prepared.events.map((e) => e.id);
@@ -105,16 +113,26 @@ export class InMemoryEventStore implements EventStore {
     const decision = decideAppend(streamId, prepared.expectedRevision, ids, {
       currentRevision: BigInt(rows.length) - 1n,
       eventsFrom: (revision, count): StoredEventRef[] =>
-        rows.slice(Number(revision), Number(revision) + count).map((r) => ({ id: r.id, position: r.position })),
+        rows
+          .slice(Number(revision), Number(revision) + count)
+          .map((r) => ({ id: r.id, position: r.position })),
       revisionOf: (id) => stream?.revisions.get(id),
     });
     if (decision.kind === 'idempotent') return decision.result;
 
     for (const id of ids) {
-      if (this.eventIds.has(id)) throw new InvalidAppendError(streamId, 'duplicate_event_id', `event id ${id} is already stored`);
+      if (this.eventIds.has(id))
+        throw new InvalidAppendError(
+          streamId,
+          'duplicate_event_id',
+          `event id ${id} is already stored`,
+        );
     }
     const target = stream ?? { rows: [], revisions: new Map<string, bigint>() };
-    const hashes = chainHashes(target.rows[target.rows.length - 1]?.hash ?? GENESIS_HASH, prepared.events);
+    const hashes = chainHashes(
+      target.rows[target.rows.length - 1]?.hash ?? GENESIS_HASH,
+      prepared.events,
+    );
     const created = this.now().getTime();
     let row: StoredRow | undefined;
     prepared.events.forEach((event, i) => {
@@ -171,7 +189,10 @@ export class InMemoryEventStore implements EventStore {
     }
   }
 
-  subscribeToStream(streamId: string, options: SubscribeToStreamOptions = {}): Observable<SubscriptionMessage> {
+  subscribeToStream(
+    streamId: string,
+    options: SubscribeToStreamOptions = {},
+  ): Observable<SubscriptionMessage> {
     return defer(() => {
       checkSubscriptionStart(options.afterRevision, 'afterRevision');
       const readPage = (after: bigint): CatchUpPage<bigint> => {

@@ -47,7 +47,12 @@ export {
 } from './event-hash';
 export type { ChainVerification, HashableEvent, VerifiableEvent } from './event-hash';
 export { findNonJson } from './json-value.validation';
-export { MAX_REVISION, chainHashes, metadataJsonWithHash, prepareAppend } from './append-preparation';
+export {
+  MAX_REVISION,
+  chainHashes,
+  metadataJsonWithHash,
+  prepareAppend,
+} from './append-preparation';
 export type { PreparedAppend, PreparedEvent } from './append-preparation';
 export { decideAppend } from './append-decision';
 export type { AppendDecision, StoredEventRef, StreamLookup } from './append-decision';
@@ -61,3 +66,9 @@ export {
   planStreamRead,
 } from './read-options';
 export type { AllReadPlan, StreamReadPlan } from './read-options';
+export { describeEventStoreContract } from './testing/event-store.contract';
+export type {
+  EventStoreContractOptions,
+  EventStoreFactory,
+  EventStoreUnderTest,
+} from './testing/event-store.contract';

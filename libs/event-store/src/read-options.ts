@@ -1,5 +1,10 @@
 import { InvalidReadError } from './event-store.errors';
-import type { AllFilter, ReadAllOptions, ReadDirection, ReadStreamOptions } from './event-store.types';
+import type {
+  AllFilter,
+  ReadAllOptions,
+  ReadDirection,
+  ReadStreamOptions,
+} from './event-store.types';
 import { MAX_REVISION } from './append-preparation';
 
 /** `readStream` options with defaults applied and checked. */
@@ -44,7 +49,8 @@ export function planStreamRead(options: ReadStreamOptions = {}): StreamReadPlan 
   let from: bigint;
   if (fromOption === 'start') from = 0n;
   else if (fromOption === 'end') from = MAX_REVISION;
-  else if (typeof fromOption === 'bigint' && fromOption >= 0n && fromOption <= MAX_REVISION) from = fromOption;
+  else if (typeof fromOption === 'bigint' && fromOption >= 0n && fromOption <= MAX_REVISION)
+    from = fromOption;
   else throw new InvalidReadError(`fromRevision ${String(fromOption)} is out of range`);
   // Forwards from the end reads nothing, as in EventStoreDB.
   if (direction === 'forwards' && fromOption === 'end') from = MAX_REVISION;
@@ -103,7 +109,11 @@ export function checkAllFilter(filter: AllFilter | undefined): AllFilter | undef
  * @example
  * matchesFilter({ by: 'eventType', prefixes: ['Card'] }, 'CardsDrawn', 'game-1'); // true
  */
-export function matchesFilter(filter: AllFilter | undefined, type: string, streamId: string): boolean {
+export function matchesFilter(
+  filter: AllFilter | undefined,
+  type: string,
+  streamId: string,
+): boolean {
   if (filter === undefined) return true;
   const subject = filter.by === 'eventType' ? type : streamId;
   return filter.prefixes.some((prefix) => subject.startsWith(prefix));
