@@ -1,0 +1,4 @@
+export { startEsdbStandIn } from './esdb-stand-in.server';
+export type { EsdbStandIn } from './esdb-stand-in.server';
+export type { EsdbStandInOptions } from './esdb-stand-in.options';
+export type { StoredRecord } from './event-log.types';
