@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
+import { CorruptEventError } from './event-store.errors';
 import type { EventStore } from './event-store.port';
 
 /**
@@ -155,9 +156,17 @@ export async function verifyStream(
   streamId: string,
 ): Promise<ChainVerification> {
   const step: ChainStep = { previousHash: GENESIS_HASH, index: 0n };
-  for await (const event of store.readStream(streamId)) {
-    const broken = verifyStep(step, event);
-    if (broken !== null) return { ok: false, firstBrokenRevision: broken };
+  try {
+    for await (const event of store.readStream(streamId)) {
+      const broken = verifyStep(step, event);
+      if (broken !== null) return { ok: false, firstBrokenRevision: broken };
+    }
+  } catch (error: unknown) {
+    // An event damaged beyond decoding breaks the chain where it stands.
+    if (error instanceof CorruptEventError && error.streamId === streamId) {
+      return { ok: false, firstBrokenRevision: error.revision };
+    }
+    throw error;
   }
   return { ok: true, firstBrokenRevision: null };
 }

@@ -88,3 +88,22 @@ export class InvalidReadError extends EventStoreError {
     this.name = 'InvalidReadError';
   }
 }
+
+/**
+ * A stored event could not be decoded (its data or metadata is no longer JSON): the storage was
+ * damaged or edited. `verifyStream` reports it as a broken chain at `revision`.
+ *
+ * @example
+ * if (e instanceof CorruptEventError) console.log(`damaged at ${e.revision}`);
+ */
+export class CorruptEventError extends EventStoreError {
+  readonly code = 'corrupt_event';
+  constructor(
+    readonly streamId: string,
+    readonly revision: bigint,
+    detail: string,
+  ) {
+    super(`Stream ${streamId} revision ${revision.toString()} cannot be decoded: ${detail}`);
+    this.name = 'CorruptEventError';
+  }
+}

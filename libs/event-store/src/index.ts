@@ -17,6 +17,7 @@ export type {
   SubscriptionMessage,
 } from './event-store.types';
 export {
+  CorruptEventError,
   EventStoreError,
   InvalidAppendError,
   InvalidReadError,
