@@ -1,0 +1,250 @@
+/**
+ * Command handlers: check the command against the rules (throwing a `RuleViolation` with the CR
+ * rule), emit the decision event, and return the agenda that carries it out.
+ */
+import type { Task } from './agenda';
+import type { DecideContext } from './context';
+import type { GameCommand } from './commands';
+import { LIST_CHOICES } from './choice';
+import { checkPayment, defaultPayment, isManaType, normalizeBundle, parseManaCost, totalCost, type ManaBundle, type ManaCost } from './mana';
+import { activatedAbilities, apnapOrder, cardOf, isCreature, isLand, isTapManaAbility, playerInGame } from './queries';
+import { RuleViolation } from './rule-violation';
+import { freeStackId } from './stack-ids';
+import { legalTargets, targetCount, describeTarget } from './targets';
+import type { GameState, Permanent, PlayerName } from './state';
+import { landPlayedTriggers } from './triggers';
+import { isPermanentCard } from './card-types';
+import { resolveTop } from './resolution';
+import { leaveGame } from './leave-game';
+
+type Cmd<K extends GameCommand['do']> = Extract<GameCommand, { do: K }>;
+
+function requirePlayer(s: GameState, player: PlayerName): void {
+  if (s.playerStates[player] === undefined) throw new RuleViolation('102.1', `"${player}" is not a player in this game`);
+  if (!playerInGame(s, player)) throw new RuleViolation('800.4a', `${player} has left the game`);
+}
+
+function requireNoPendingChoice(s: GameState): void {
+  if (s.pendingChoice !== null) {
+    throw new RuleViolation('117.1', `${s.pendingChoice.player} must first answer the pending ${s.pendingChoice.kind} choice`);
+  }
+}
+
+/** Sorcery timing: your main phase, empty stack (CR 117.1a, 301.1, 302.1, 303.1, 305.1, 307.1). */
+function requireSorceryTiming(s: GameState, player: PlayerName, rule: string, what: string): void {
+  if (s.activePlayer !== player) throw new RuleViolation(rule, `${what} only during your own turn`);
+  if (s.step !== 'precombatMain' && s.step !== 'postcombatMain') throw new RuleViolation(rule, `${what} only during a main phase`);
+  if (s.stack.length > 0) throw new RuleViolation(rule, `${what} only while the stack is empty`);
+}
+
+/** 302.6: a creature's {T}/{Q} abilities need control since its controller's most recent turn began. */
+export function summoningSick(s: GameState, p: Permanent): boolean {
+  const last = s.playerStates[p.controller]?.lastTurnStarted ?? 0;
+  return !(p.controlledSinceTurn < last);
+}
+
+function payMana(pool: GameState['playerStates'][string]['manaPool'], cost: ManaCost, payment: ManaBundle | undefined, rule: string): ManaBundle {
+  if (payment !== undefined) {
+    const problem = checkPayment(pool, cost, payment);
+    if (problem !== null) throw new RuleViolation(rule, `the payment does not pay the cost: ${problem}`);
+    return normalizeBundle(payment);
+  }
+  const paid = defaultPayment(pool, cost);
+  if (paid === null) throw new RuleViolation(rule, 'the mana pool cannot pay the cost');
+  return paid;
+}
+
+function checkTargets(s: GameState, ctx: DecideContext, spec: Parameters<typeof legalTargets>[2] | undefined, given: readonly string[], controller: PlayerName): string[] {
+  if (spec === undefined) {
+    if (given.length > 0) throw new RuleViolation('115.1', 'this has no targets');
+    return [];
+  }
+  const [min, max] = targetCount(spec);
+  const legal = legalTargets(s, ctx.catalog, spec, controller);
+  if (given.length < min || given.length > max) throw new RuleViolation('601.2c', `needs ${describeTarget(spec)}; ${given.length} given`);
+  if (new Set(given).size !== given.length) throw new RuleViolation('115.3', 'the same target is chosen twice');
+  for (const t of given) if (!legal.includes(t)) throw new RuleViolation('115.4', `"${t}" is not a legal choice for ${describeTarget(spec)}`);
+  return [...given];
+}
+
+export function activate(ctx: DecideContext, cmd: Cmd<'activate'>): Task[] {
+  const s = ctx.state;
+  requirePlayer(s, cmd.player);
+  requireNoPendingChoice(s);
+  const p = s.battlefield[cmd.source];
+  if (p === undefined) throw new RuleViolation('602.2', `there is no permanent "${cmd.source}" on the battlefield`);
+  if (p.controller !== cmd.player) throw new RuleViolation('602.2', `${cmd.player} does not control ${p.card}; only its controller can activate its abilities`);
+  const refs = activatedAbilities(s, ctx.catalog, p);
+  const ref = refs[cmd.ability];
+  if (ref === undefined) throw new RuleViolation('602.1', `${p.card} has ${refs.length} activated abilit${refs.length === 1 ? 'y' : 'ies'}; there is no ability ${cmd.ability}`);
+  const ability = ref.ability;
+  if (ability.kind === 'activated' && ability.onlyDuringYourTurn === true && s.activePlayer !== cmd.player) {
+    throw new RuleViolation('602.5b', `${p.card}: activate only during your turn`);
+  }
+  const creature = isCreature(s, ctx.catalog, p);
+  let paid: ManaBundle = {};
+  let sacrificed = false;
+  for (const part of ability.cost) {
+    switch (part.kind) {
+      case 'tap':
+        if (p.tapped) throw new RuleViolation('107.5', `${p.card} is already tapped and can't be tapped to pay {T}`);
+        if (creature && summoningSick(s, p)) throw new RuleViolation('302.6', `${p.card} has not been under ${cmd.player}'s control since the start of their most recent turn`);
+        break;
+      case 'untap':
+        if (!p.tapped) throw new RuleViolation('107.6', `${p.card} is untapped and can't be untapped to pay {Q}`);
+        if (creature && summoningSick(s, p)) throw new RuleViolation('302.6', `${p.card} has not been under ${cmd.player}'s control since the start of their most recent turn`);
+        break;
+      case 'mana': {
+        const pool = s.playerStates[cmd.player]?.manaPool;
+        if (pool === undefined) throw new RuleViolation('102.1', 'no such player');
+        paid = payMana(pool, parseManaCost(part.cost), cmd.payment, '602.2b');
+        break;
+      }
+      case 'sacrificeSelf':
+        sacrificed = true;
+        break;
+    }
+  }
+  if (cmd.payment !== undefined && !ability.cost.some((c) => c.kind === 'mana')) {
+    throw new RuleViolation('602.2b', 'this ability has no mana cost to pay');
+  }
+  const isMana = ability.kind === 'mana';
+  const targets = isMana ? checkTargets(s, ctx, undefined, cmd.targets ?? [], cmd.player) : checkTargets(s, ctx, ability.targets, cmd.targets ?? [], cmd.player);
+  const stackId = isMana ? null : freeStackId(s, `${p.id}/${ref.number}`);
+  ctx.decision(
+    'AbilityActivated',
+    {
+      player: cmd.player, source: p.id, card: p.card, ability: cmd.ability, abilityNumber: ref.number, grantedBy: ref.grantedBy,
+      text: ability.text, manaAbility: isMana, targets, paid, stackId,
+    },
+    cmd.player,
+    isMana ? '605.3a' : '602.2',
+  );
+  for (const part of ability.cost) {
+    if (part.kind === 'tap') ctx.consequence('PermanentTapped', { permanent: p.id, forCost: true }, '107.5');
+    if (part.kind === 'untap') ctx.consequence('PermanentUntapped', { permanent: p.id, forCost: true }, '107.6');
+  }
+  if (sacrificed) ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'graveyard', reason: 'sacrificed to pay a cost' }, '701.21a');
+  if (ability.kind === 'mana') {
+    // Mana abilities don't use the stack: they resolve at once (605.3b).
+    return [{ kind: 'manaAbility', player: cmd.player, permanent: p.id, produce: ability.produce, tappedForMana: isTapManaAbility(ability) }];
+  }
+  return [];
+}
+
+export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
+  const s = ctx.state;
+  requirePlayer(s, cmd.player);
+  requireNoPendingChoice(s);
+  const ps = s.playerStates[cmd.player];
+  const inHand = ps?.hand.find((c) => c.id === cmd.card);
+  if (ps === undefined || inHand === undefined) throw new RuleViolation('601.2a', `"${cmd.card}" is not in ${cmd.player}'s hand`);
+  const card = ctx.catalog.get(inHand.card);
+  if (isLand(ctx.catalog, inHand)) throw new RuleViolation('305.9', `${card.name} is a land: it is played, not cast`);
+  if (!card.types.includes('Instant')) {
+    const rule = card.types.includes('Creature') ? '302.1' : card.types.includes('Artifact') ? '301.1' : card.types.includes('Enchantment') ? '303.1' : '307.1';
+    requireSorceryTiming(s, cmd.player, rule, `${card.name} can be cast`);
+  }
+  const cost = card.manaCost ?? parseManaCost('');
+  const x = cmd.x ?? 0;
+  if (!Number.isSafeInteger(x) || x < 0) throw new RuleViolation('107.3a', 'X must be a whole number, 0 or more');
+  if (cost.xCount === 0 && x !== 0) throw new RuleViolation('601.2b', `${card.name} has no {X} in its cost`);
+  let targets: string[] = [];
+  if (card.enchant === 'land') {
+    const given = cmd.targets ?? [];
+    const host = given[0];
+    if (given.length !== 1 || host === undefined || s.battlefield[host] === undefined || !isLand(ctx.catalog, s.battlefield[host])) {
+      throw new RuleViolation('303.4a', `${card.name} (Enchant land) needs one target land`);
+    }
+    targets = [host];
+  } else if ((cmd.targets ?? []).length > 0) {
+    throw new RuleViolation('115.1', `${card.name} has no targets`);
+  }
+  // Cost increases (601.2f): Damping Sphere, {1} for each other spell this player cast this turn.
+  let increase = 0;
+  for (const perm of Object.values(s.battlefield)) {
+    for (const a of cardOf(ctx.catalog, perm).abilities) {
+      if (a.kind === 'static' && a.static.kind === 'spellsCostMorePerOtherSpellThisTurn') increase += a.static.generic * ps.spellsCastThisTurn;
+    }
+  }
+  const paid = payMana(ps.manaPool, totalCost(cost, x, increase), cmd.payment, '601.2h');
+  if (!isPermanentCard(card) && !card.types.includes('Instant') && !card.types.includes('Sorcery')) {
+    throw new RuleViolation('601.2', `${card.name} can't be cast`);
+  }
+  ctx.decision(
+    'SpellCast',
+    { player: cmd.player, card: inHand.id, name: card.name, stackId: inHand.id, x, targets, paid, costIncrease: increase },
+    cmd.player,
+    '601.2',
+  );
+  return [];
+}
+
+export function play(ctx: DecideContext, cmd: Cmd<'play'>): Task[] {
+  const s = ctx.state;
+  requirePlayer(s, cmd.player);
+  requireNoPendingChoice(s);
+  const ps = s.playerStates[cmd.player];
+  const inHand = ps?.hand.find((c) => c.id === cmd.card);
+  if (ps === undefined || inHand === undefined) throw new RuleViolation('305.1', `"${cmd.card}" is not in ${cmd.player}'s hand`);
+  if (!isLand(ctx.catalog, inHand)) throw new RuleViolation('305.1', `${inHand.card} is not a land`);
+  requireSorceryTiming(s, cmd.player, '305.1', 'a land can be played');
+  if (ps.landsPlayedThisTurn >= 1) throw new RuleViolation('305.2', `${cmd.player} has already played a land this turn`);
+  ctx.decision('LandPlayed', { player: cmd.player, card: inHand.id, name: inHand.card }, cmd.player, '305.1');
+  ctx.consequence(
+    'PermanentEntered',
+    { permanent: inHand.id, card: inHand.card, owner: inHand.owner, controller: cmd.player, token: false, tapped: false, counters: {}, attachedTo: null, castX: null, from: 'hand' },
+    '305.1',
+  );
+  landPlayedTriggers(ctx, cmd.player, inHand.id);
+  return [];
+}
+
+export function choose(ctx: DecideContext, cmd: Cmd<'choose'>): Task[] {
+  const s = ctx.state;
+  const pending = s.pendingChoice;
+  if (pending === null) throw new RuleViolation('117.1', 'there is no pending choice to answer');
+  if (pending.player !== cmd.player) throw new RuleViolation('117.1', `the pending ${pending.kind} choice is ${pending.player}'s, not ${cmd.player}'s`);
+  const answer = cmd.choice;
+  if (LIST_CHOICES.has(pending.kind)) {
+    if (!Array.isArray(answer)) throw new RuleViolation('608.2c', `a ${pending.kind} choice is answered with a list`);
+    const list = answer as readonly (string | number)[];
+    if (new Set(list).size !== list.length) throw new RuleViolation('608.2c', 'the same option is chosen twice');
+    for (const a of list) if (!pending.options.includes(a)) throw new RuleViolation('608.2c', `"${String(a)}" is not one of the options ${JSON.stringify(pending.options)}`);
+    const min = pending.min ?? 0;
+    const max = pending.max ?? pending.options.length;
+    if (list.length < min || list.length > max) throw new RuleViolation('608.2c', `choose ${min === max ? min : `${min} to ${max}`} of ${JSON.stringify(pending.options)}`);
+  } else {
+    if (Array.isArray(answer)) throw new RuleViolation('608.2c', `a ${pending.kind} choice takes a single value`);
+    if (!pending.options.includes(answer as string | number)) throw new RuleViolation('608.2c', `${JSON.stringify(answer)} is not one of the options ${JSON.stringify(pending.options)}`);
+    if (pending.kind === 'manaType' && !isManaType(answer)) throw new RuleViolation('106.1', 'not a mana type');
+  }
+  ctx.decision('ChoiceMade', { player: cmd.player, kind: pending.kind, choice: answer }, cmd.player, pending.kind === 'replacementOrder' ? '616.1' : '608.2c');
+  const [first, ...rest] = pending.continuation.tasks;
+  if (first === undefined) return [];
+  return [{ ...first, answer } as Task, ...rest];
+}
+
+function passAll(ctx: DecideContext, action: 'resolve' | 'nextStep' | 'nextTurn', rule: string): void {
+  const players = apnapOrder(ctx.state);
+  ctx.decision('PriorityPassed', { action, players }, players[0] ?? 'engine', rule);
+}
+
+export function resolve(ctx: DecideContext): Task[] {
+  requireNoPendingChoice(ctx.state);
+  if (ctx.state.stack.length === 0) throw new RuleViolation('117.4', 'the stack is empty: passing in succession ends the step (use nextStep)');
+  passAll(ctx, 'resolve', '117.4');
+  return resolveTop(ctx);
+}
+
+export function nextStep(ctx: DecideContext, action: 'nextStep' | 'nextTurn' = 'nextStep'): void {
+  requireNoPendingChoice(ctx.state);
+  if (ctx.state.stack.length > 0) throw new RuleViolation('500.2', 'a step ends only when the stack is empty (resolve first)');
+  passAll(ctx, action, '500.2');
+}
+
+export function concede(ctx: DecideContext, cmd: Cmd<'concede'>): void {
+  requirePlayer(ctx.state, cmd.player);
+  ctx.decision('PlayerConceded', { player: cmd.player }, cmd.player, '104.3a');
+  leaveGame(ctx, cmd.player, 'conceded');
+}

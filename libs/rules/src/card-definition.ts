@@ -1,0 +1,263 @@
+/**
+ * Cards as data (style.md §4): a card lists its Oracle abilities, built from a closed library of
+ * costs, mana productions, triggers, statics and effects. The engine interprets them; a new kind
+ * of effect needs a resolver (the registries are mapped types over `kind`, so it won't compile
+ * without one).
+ */
+import { parseManaCost, type ManaBundle, type ManaCost, type ManaType } from './mana';
+
+export type CardType = 'Land' | 'Creature' | 'Artifact' | 'Enchantment' | 'Instant' | 'Sorcery';
+export type Supertype = 'Basic' | 'Legendary';
+
+/** A part of an activation cost (CR 602.1, 107.5, 107.6). */
+export type CostPart =
+  | { readonly kind: 'tap' }
+  | { readonly kind: 'untap' }
+  | { readonly kind: 'mana'; readonly cost: string }
+  | { readonly kind: 'sacrificeSelf' };
+
+/** What a mana ability makes when it resolves (CR 106.1, 106.7). */
+export type ManaProduction =
+  | { readonly kind: 'fixed'; readonly mana: ManaBundle }
+  | { readonly kind: 'anyColor' }
+  /** "one mana of any type that a land you control could produce" (Reflecting Pool, Naga Vitalist). */
+  | { readonly kind: 'anyTypeYourLandsCouldProduce' }
+  /** "one mana of any color that a land an opponent controls could produce" (Exotic Orchard, Fellwar Stone). */
+  | { readonly kind: 'anyColorOpponentLandsCouldProduce' };
+
+/** A number an effect uses. */
+export type Amount =
+  | number
+  /** The X of the spell this permanent was cast as, for ETB abilities (CR 107.3m); 0 if not cast. */
+  | { readonly kind: 'x' }
+  /** Counters of a kind on the source, from last known information if it has left (CR 603.10a). */
+  | { readonly kind: 'countersOnSource'; readonly counter: string }
+  /** How many objects the creating ability acted on (a reflexive trigger's "that much"). */
+  | { readonly kind: 'reflexiveCount' };
+
+export type TargetSpec =
+  | { readonly kind: 'opponent' }
+  | { readonly kind: 'creatureOrPlaneswalker' }
+  | { readonly kind: 'artifactYouControl'; readonly upTo: number }
+  | { readonly kind: 'creatureCardInYourGraveyard'; readonly maxManaValue: number };
+
+/** Effects, a closed union: each has a resolver in the engine. */
+export type Effect =
+  | { readonly kind: 'sequence'; readonly effects: readonly Effect[] }
+  | { readonly kind: 'dealDamage'; readonly amount: Amount; readonly to: 'target' | 'triggeringPlayer' }
+  | { readonly kind: 'dealDamageToEachPlayerAndEachOtherCreature'; readonly amount: Amount }
+  | { readonly kind: 'drawCards'; readonly amount: Amount; readonly who: 'controller' }
+  | { readonly kind: 'createTokens'; readonly token: string; readonly amount: Amount; readonly tapped: boolean; readonly for: 'controller' | 'owner' }
+  | { readonly kind: 'addCounters'; readonly counter: string; readonly amount: Amount; readonly to: 'source' }
+  | { readonly kind: 'sacrificeSource' }
+  /** "Target opponent gains control of [this]" (Yes Man); a reflexive trigger follows if it happened. */
+  | { readonly kind: 'targetOpponentGainsControlOfSource'; readonly whenYouDo: ReflexiveAbility }
+  /** "Tap any number of untapped artifacts you control. When you do, ..." (Yotia Declares War II). */
+  | { readonly kind: 'tapAnyNumberOfArtifacts'; readonly whenYouDo: ReflexiveAbility }
+  /** "becomes an artifact creature with base power and toughness P/T until end of turn" (613.4b). */
+  | { readonly kind: 'targetBecomesCreature'; readonly power: number; readonly toughness: number }
+  /** "sacrifice [this] unless you sacrifice a creature" (Contamination). */
+  | { readonly kind: 'sacrificeSourceUnlessYouSacrificeACreature' }
+  /** "Add one mana of any type that land produced" (Heartbeat of Spring, Mana Flare). */
+  | { readonly kind: 'addOneManaOfATypeThatLandProduced' }
+  /** "adds an additional {G}" (Wild Growth, Vernal Bloom): to the tapping permanent's controller. */
+  | { readonly kind: 'addManaToTappingPlayer'; readonly mana: ManaBundle }
+  | { readonly kind: 'returnTargetFromGraveyardToBattlefield' };
+
+/** A reflexive triggered ability ("When you do, ...", CR 603.12). */
+export interface ReflexiveAbility {
+  readonly text: string;
+  readonly targets?: TargetSpec;
+  readonly effect: Effect;
+}
+
+/** What makes a triggered ability trigger (CR 603.2). */
+export type TriggerCondition =
+  /** Whenever enchanted land is tapped for mana (106.12a). */
+  | { readonly kind: 'enchantedLandTappedForMana' }
+  /** Whenever a Forest is tapped for mana. */
+  | { readonly kind: 'landWithSubtypeTappedForMana'; readonly subtype: string }
+  /** Whenever a player taps a land for mana. */
+  | { readonly kind: 'playerTapsLandForMana' }
+  | { readonly kind: 'selfEnters' }
+  | { readonly kind: 'selfDies' }
+  | { readonly kind: 'selfLeavesBattlefield' }
+  | { readonly kind: 'yourUpkeep' }
+  | { readonly kind: 'youPlayAnotherLand' }
+  /** A Saga chapter (CR 714.2b). */
+  | { readonly kind: 'chapter'; readonly chapter: number };
+
+/** A replacement effect on mana production (CR 106.12b, 614.1a). */
+export type ManaReplacement =
+  /** "If you tap a permanent for mana, it produces N times as much of that mana instead." */
+  | { readonly kind: 'multiply'; readonly factor: number }
+  /** "If a land is tapped for mana, it produces {B} instead of any other type and amount." */
+  | { readonly kind: 'landProducesInstead'; readonly mana: ManaType; readonly minAmount: number }
+  /** "If a basic land you control is tapped for mana, it produces mana of a color of your choice instead of any other type." */
+  | { readonly kind: 'basicLandYouControlProducesChosenColor' };
+
+export type StaticAbility =
+  | { readonly kind: 'manaReplacement'; readonly replacement: ManaReplacement }
+  /** "Lands you control have '{T}: Add one mana of any color.'" */
+  | { readonly kind: 'landsYouControlHaveManaAbility'; readonly ability: ManaAbility }
+  /** "Each spell a player casts costs {1} more ... for each other spell that player has cast this turn." */
+  | { readonly kind: 'spellsCostMorePerOtherSpellThisTurn'; readonly generic: number }
+  /** "enters with X +1/+1 counters" (CR 614.1c), X from the spell (107.3m). */
+  | { readonly kind: 'entersWithXCounters'; readonly counter: string }
+  /** Read ahead (CR 702.155). */
+  | { readonly kind: 'readAhead' };
+
+export interface ManaAbility {
+  readonly kind: 'mana';
+  readonly text: string;
+  readonly cost: readonly CostPart[];
+  readonly produce: ManaProduction;
+}
+
+export interface ActivatedAbility {
+  readonly kind: 'activated';
+  readonly text: string;
+  readonly cost: readonly CostPart[];
+  readonly effect: Effect;
+  readonly targets?: TargetSpec;
+  /** "Activate only during your turn" (CR 602.5b). */
+  readonly onlyDuringYourTurn?: boolean;
+}
+
+export interface TriggeredAbility {
+  readonly kind: 'triggered';
+  readonly text: string;
+  readonly trigger: TriggerCondition;
+  readonly effect: Effect;
+  readonly targets?: TargetSpec;
+  /** A triggered mana ability (CR 605.1b): resolves at once, without the stack. */
+  readonly manaAbility?: boolean;
+  /** An intervening condition on X (Ravenous: "If X is 5 or more"). */
+  readonly ifXAtLeast?: number;
+}
+
+export interface StaticAbilityDef {
+  readonly kind: 'static';
+  readonly text: string;
+  readonly static: StaticAbility;
+}
+
+export interface KeywordAbility {
+  readonly kind: 'keyword';
+  readonly text: string;
+}
+
+export type Ability = ManaAbility | ActivatedAbility | TriggeredAbility | StaticAbilityDef | KeywordAbility;
+
+/** An ability with its place among the card's abilities in Oracle order, from 1. */
+export type NumberedAbility = Ability & { readonly number: number };
+
+export interface CardDefinitionInput {
+  readonly name: string;
+  readonly manaCost?: string;
+  readonly types: readonly CardType[];
+  readonly supertypes?: readonly Supertype[];
+  readonly subtypes?: readonly string[];
+  readonly colors?: readonly ManaType[];
+  readonly power?: number;
+  readonly toughness?: number;
+  readonly oracle: string;
+  /** Oracle order; an entry that is a list is one ability made of several parts (e.g. Ravenous). */
+  readonly abilities: readonly (Ability | readonly Ability[])[];
+  readonly token?: boolean;
+  /** An Aura's "Enchant land" (CR 303.4a): cast with one target of that kind, enters attached to it. */
+  readonly enchant?: 'land';
+  /** What the engine cannot play yet, said out loud (never silently ignored). */
+  readonly unfinished?: string;
+}
+
+export interface CardDefinition {
+  readonly name: string;
+  readonly manaCost: ManaCost | null;
+  readonly manaCostText: string | null;
+  readonly types: readonly CardType[];
+  readonly supertypes: readonly Supertype[];
+  readonly subtypes: readonly string[];
+  readonly colors: readonly ManaType[];
+  readonly power: number | null;
+  readonly toughness: number | null;
+  readonly oracle: string;
+  readonly abilities: readonly NumberedAbility[];
+  readonly token: boolean;
+  readonly enchant: 'land' | null;
+  readonly unfinished: string | null;
+}
+
+const COLOR_OF: Partial<Record<string, ManaType>> = { W: 'W', U: 'U', B: 'B', R: 'R', G: 'G' };
+
+/**
+ * Defines a card. Colors default to those of its mana cost (CR 105.2).
+ *
+ * @example
+ * defineCard({ name: 'Llanowar Elves', manaCost: '{G}', types: ['Creature'], power: 1, toughness: 1,
+ *   oracle: '{T}: Add {G}.', abilities: [manaAbility('{T}: Add {G}.', [tap()], fixedMana({ G: 1 }))] });
+ */
+export function defineCard(input: CardDefinitionInput): CardDefinition {
+  const manaCost = input.manaCost === undefined ? null : parseManaCost(input.manaCost);
+  const colors =
+    input.colors ??
+    (input.manaCost === undefined
+      ? []
+      : [...new Set([...input.manaCost.matchAll(/\{([WUBRG])\}/g)].map((m) => COLOR_OF[m[1] ?? '']).filter((c): c is ManaType => c !== undefined))]);
+  const abilities: NumberedAbility[] = [];
+  input.abilities.forEach((entry, i) => {
+    const parts: readonly Ability[] = isAbilityList(entry) ? entry : [entry];
+    for (const part of parts) abilities.push({ ...part, number: i + 1 });
+  });
+  return {
+    name: input.name,
+    manaCost,
+    manaCostText: input.manaCost ?? null,
+    types: input.types,
+    supertypes: input.supertypes ?? [],
+    subtypes: input.subtypes ?? [],
+    colors,
+    power: input.power ?? null,
+    toughness: input.toughness ?? null,
+    oracle: input.oracle,
+    abilities,
+    token: input.token ?? false,
+    enchant: input.enchant ?? null,
+    unfinished: input.unfinished ?? null,
+  };
+}
+
+function isAbilityList(entry: Ability | readonly Ability[]): entry is readonly Ability[] {
+  return Array.isArray(entry);
+}
+
+// Small builders so that card files read like the card.
+export const tap = (): CostPart => ({ kind: 'tap' });
+export const untap = (): CostPart => ({ kind: 'untap' });
+export const manaCostPart = (cost: string): CostPart => ({ kind: 'mana', cost });
+export const sacrificeSelf = (): CostPart => ({ kind: 'sacrificeSelf' });
+export const fixedMana = (mana: ManaBundle): ManaProduction => ({ kind: 'fixed', mana });
+export const anyColor = (): ManaProduction => ({ kind: 'anyColor' });
+export const keyword = (text: string): KeywordAbility => ({ kind: 'keyword', text });
+
+export function manaAbility(text: string, cost: readonly CostPart[], produce: ManaProduction): ManaAbility {
+  return { kind: 'mana', text, cost, produce };
+}
+
+export function staticAbility(text: string, ability: StaticAbility): StaticAbilityDef {
+  return { kind: 'static', text, static: ability };
+}
+
+/** "{T}: Add {G}." for a basic land type (CR 305.6). */
+export function intrinsicManaAbility(symbol: ManaType): ManaAbility {
+  return manaAbility(`{T}: Add {${symbol}}.`, [tap()], fixedMana({ [symbol]: 1 }));
+}
+
+/** The activated abilities of a card, mana and others, in Oracle order (contract §3 `ability`). */
+export function activatedAbilitiesOf(card: CardDefinition): (NumberedAbility & (ManaAbility | ActivatedAbility))[] {
+  return card.abilities.filter((a): a is NumberedAbility & (ManaAbility | ActivatedAbility) => a.kind === 'mana' || a.kind === 'activated');
+}
+
+export function hasType(card: CardDefinition, type: CardType): boolean {
+  return card.types.includes(type);
+}

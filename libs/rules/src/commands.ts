@@ -1,0 +1,34 @@
+/**
+ * Commands: what a player asks of the game (contract §3 actions), imperative. The decider turns an
+ * accepted command into events, a refused one into a single `ActionRejected` event.
+ */
+import type { ManaBundle } from './mana';
+import type { ChoiceAnswer } from './choice';
+import type { ObjectId, PlayerName } from './state';
+
+export type GameCommand =
+  | {
+      readonly do: 'activate';
+      readonly player: PlayerName;
+      readonly source: ObjectId;
+      readonly ability: number;
+      readonly targets?: readonly string[];
+      readonly payment?: ManaBundle;
+    }
+  | {
+      readonly do: 'cast';
+      readonly player: PlayerName;
+      readonly card: ObjectId;
+      readonly x?: number;
+      readonly targets?: readonly string[];
+      readonly payment?: ManaBundle;
+    }
+  | { readonly do: 'play'; readonly player: PlayerName; readonly card: ObjectId }
+  | { readonly do: 'choose'; readonly player: PlayerName; readonly choice: ChoiceAnswer }
+  | { readonly do: 'resolve' }
+  | { readonly do: 'nextStep' }
+  | { readonly do: 'nextTurn' }
+  | { readonly do: 'concede'; readonly player: PlayerName };
+
+export type CommandName = GameCommand['do'];
+export const COMMAND_NAMES: readonly CommandName[] = ['activate', 'cast', 'play', 'choose', 'resolve', 'nextStep', 'nextTurn', 'concede'];

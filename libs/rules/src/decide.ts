@@ -1,0 +1,111 @@
+/**
+ * The decider (style.md §1): `decide(command, state)` → events, `evolve(state, event)` → state,
+ * `start(gameId, setup)` → the first event. Pure and deterministic: no I/O, no clock, no
+ * randomness beyond the game's seed.
+ *
+ * @example
+ * const game = createDecider(catalog);
+ * let state = game.start('g1', setup).reduce(game.evolve, game.initialState());
+ * const events = game.decide({ do: 'activate', player: 'alice', source: 'f1', ability: 0 }, state);
+ */
+import { runAgenda, type Task } from './agenda';
+import { activate, cast, choose, concede, nextStep, play, resolve } from './actions';
+import type { CardCatalog } from './card-catalog';
+import type { GameCommand } from './commands';
+import { DecideContext } from './context';
+import { CR_VERSION } from './cr-version';
+import type { GameEvent } from './events';
+import { evolve, initialState } from './evolve';
+import { RuleViolation } from './rule-violation';
+import type { GameSetup } from './setup';
+import type { GameState } from './state';
+import { advanceToNextPriorityStep } from './turn';
+import { assertNever } from './assert-never';
+import { detectTriggers } from './triggers';
+
+export interface Decider {
+  readonly catalog: CardCatalog;
+  initialState(): GameState;
+  start(gameId: string, setup: GameSetup): GameEvent[];
+  decide(command: GameCommand, state: GameState): GameEvent[];
+  evolve(state: GameState, event: GameEvent): GameState;
+}
+
+export function createDecider(catalog: CardCatalog): Decider {
+  return {
+    catalog,
+    initialState,
+    evolve,
+    start: (gameId, setup) => [
+      { type: 'GameStarted', data: { gameId, crVersion: CR_VERSION, setup }, metadata: { kind: 'decision', actor: 'engine', rule: '103.1' } },
+    ],
+    decide: (command, state) => decide(catalog, command, state),
+  };
+}
+
+function decide(catalog: CardCatalog, command: GameCommand, state: GameState): GameEvent[] {
+  const ctx = new DecideContext(state, catalog, detectTriggers);
+  try {
+    if (state.revision < 0) throw new RuleViolation('103.1', 'the game has not started');
+    if (state.winner !== null) throw new RuleViolation('104.2a', `the game is over: ${state.winner} won`);
+    run(ctx, command);
+    return ctx.events;
+  } catch (err) {
+    if (!(err instanceof RuleViolation)) throw err;
+    const player = 'player' in command ? command.player : null;
+    return [
+      {
+        type: 'ActionRejected',
+        data: { player, action: command, rule: err.rule, reason: err.reason },
+        metadata: { kind: 'decision', actor: player ?? 'engine', rule: err.rule },
+      },
+    ];
+  }
+}
+
+function run(ctx: DecideContext, command: GameCommand): void {
+  const checkpoint: Task = { kind: 'checkpoint' };
+  switch (command.do) {
+    case 'activate':
+      runAgenda(ctx, [...activate(ctx, command), checkpoint]);
+      return;
+    case 'cast':
+      runAgenda(ctx, [...cast(ctx, command), checkpoint]);
+      return;
+    case 'play':
+      runAgenda(ctx, [...play(ctx, command), checkpoint]);
+      return;
+    case 'choose':
+      runAgenda(ctx, choose(ctx, command));
+      return;
+    case 'resolve':
+      runAgenda(ctx, [...resolve(ctx), checkpoint]);
+      return;
+    case 'nextStep':
+      nextStep(ctx);
+      advanceToNextPriorityStep(ctx);
+      runAgenda(ctx, [checkpoint]);
+      return;
+    case 'nextTurn':
+      nextTurn(ctx);
+      return;
+    case 'concede':
+      concede(ctx, command);
+      runAgenda(ctx, [checkpoint]);
+      return;
+    default:
+      assertNever(command);
+  }
+}
+
+/** Moves step by step to the next player's precombat main phase, stopping early where the stack or a choice needs attention. */
+function nextTurn(ctx: DecideContext): void {
+  nextStep(ctx, 'nextTurn');
+  const startTurn = ctx.state.turn;
+  for (let guard = 0; guard < 100; guard++) {
+    advanceToNextPriorityStep(ctx);
+    runAgenda(ctx, [{ kind: 'checkpoint' }]);
+    if (ctx.state.winner !== null || ctx.state.pendingChoice !== null || ctx.state.stack.length > 0) return;
+    if (ctx.state.turn > startTurn && ctx.state.step === 'precombatMain') return;
+  }
+}

@@ -1,0 +1,206 @@
+/**
+ * Effect resolvers: one per kind of `Effect` (a mapped registry, so a new kind without a resolver
+ * does not compile). Each emits the events of what happens, citing the rule.
+ */
+import type { Amount, Effect } from './card-definition';
+import type { EffectSource, Task, TaskResult } from './agenda';
+import type { DecideContext } from './context';
+import { COLORS, manaTypesOf, type ManaType } from './mana';
+import { apnapOrder, isArtifact, isCreature, permanentsInOrder, playerInGame } from './queries';
+import type { PlayerName } from './state';
+import { drawCards } from './draw';
+
+type EffectTask = Extract<Task, { kind: 'effect' }>;
+type Resolvers = { readonly [K in Effect['kind']]: (ctx: DecideContext, effect: Extract<Effect, { kind: K }>, task: EffectTask) => TaskResult };
+
+export function runEffect(ctx: DecideContext, task: EffectTask): TaskResult {
+  const resolver = RESOLVERS[task.effect.kind] as (ctx: DecideContext, effect: Effect, task: EffectTask) => TaskResult;
+  return resolver(ctx, task.effect, task);
+}
+
+export function evalAmount(ctx: DecideContext, amount: Amount, src: EffectSource): number {
+  if (typeof amount === 'number') return amount;
+  switch (amount.kind) {
+    case 'x':
+      return src.context.x ?? src.x;
+    case 'countersOnSource':
+      return src.context.sourceCounters?.[amount.counter] ?? ctx.state.battlefield[src.source]?.counters[amount.counter] ?? 0;
+    case 'reflexiveCount':
+      return src.context.amount ?? 0;
+  }
+}
+
+const effectTask = (effect: Effect, src: EffectSource): Task => ({ kind: 'effect', effect, src });
+
+/** Damage that is 0 is no damage (CR 120.8): no event. */
+function dealDamage(ctx: DecideContext, source: string, target: string, amount: number): void {
+  if (amount <= 0) return;
+  ctx.consequence('DamageDealt', { source, target, amount }, '120.3');
+}
+
+function reflexiveTrigger(ctx: DecideContext, src: EffectSource, amount?: number): void {
+  ctx.consequence(
+    'AbilityTriggered',
+    {
+      key: ctx.nextKey(), source: src.source, card: src.card, ability: src.abilityNumber, controller: src.controller,
+      reflexive: true, manaAbility: false, parentId: src.stackId,
+      context: { ...src.context, ...(amount === undefined ? {} : { amount }) },
+    },
+    '603.12',
+  );
+}
+
+function sacrifice(ctx: DecideContext, id: string, reason: string): void {
+  const p = ctx.state.battlefield[id];
+  if (p === undefined) return;
+  ctx.consequence('PermanentLeftBattlefield', { permanent: id, card: p.card, owner: p.owner, to: 'graveyard', reason }, '701.21a');
+}
+
+function asList(answer: unknown): string[] {
+  return Array.isArray(answer) ? answer.map(String) : [];
+}
+
+const RESOLVERS: Resolvers = {
+  sequence: (_ctx, e, task) => ({ next: e.effects.map((x) => effectTask(x, task.src)) }),
+
+  dealDamage: (ctx, e, { src }) => {
+    const amount = evalAmount(ctx, e.amount, src);
+    const target = e.to === 'target' ? src.targets[0] : src.context.player;
+    if (target !== undefined) dealDamage(ctx, src.source, target, amount);
+    return undefined;
+  },
+
+  dealDamageToEachPlayerAndEachOtherCreature: (ctx, e, { src }) => {
+    const amount = evalAmount(ctx, e.amount, src);
+    for (const player of apnapOrder(ctx.state)) dealDamage(ctx, src.source, player, amount);
+    for (const p of permanentsInOrder(ctx.state)) {
+      if (p.id !== src.source && isCreature(ctx.state, ctx.catalog, p)) dealDamage(ctx, src.source, p.id, amount);
+    }
+    return undefined;
+  },
+
+  drawCards: (ctx, e, { src }) => {
+    drawCards(ctx, src.controller, evalAmount(ctx, e.amount, src), '121.1');
+    return undefined;
+  },
+
+  createTokens: (ctx, e, { src }) => {
+    const n = evalAmount(ctx, e.amount, src);
+    const owner: PlayerName = e.for === 'owner' ? (src.context.sourceOwner ?? ctx.state.battlefield[src.source]?.owner ?? src.controller) : src.controller;
+    if (!playerInGame(ctx.state, owner)) return undefined;
+    for (let i = 0; i < n; i++) {
+      const id = `${src.source}-token-${(ctx.state.tokensCreated[src.source] ?? 0) + 1}`;
+      ctx.consequence(
+        'PermanentEntered',
+        { permanent: id, card: e.token, owner, controller: owner, token: true, tapped: e.tapped, counters: {}, attachedTo: null, castX: null, from: 'none' },
+        '111.2',
+      );
+    }
+    return undefined;
+  },
+
+  addCounters: (ctx, e, { src }) => {
+    const amount = evalAmount(ctx, e.amount, src);
+    if (ctx.state.battlefield[src.source] !== undefined && amount > 0) {
+      ctx.consequence('CountersAdded', { permanent: src.source, kind: e.counter, amount }, '122.1');
+    }
+    return undefined;
+  },
+
+  sacrificeSource: (ctx, _e, { src }) => {
+    const p = ctx.state.battlefield[src.source];
+    if (p !== undefined && p.controller === src.controller) sacrifice(ctx, p.id, 'sacrificed');
+    return undefined;
+  },
+
+  targetOpponentGainsControlOfSource: (ctx, e, { src }) => {
+    const p = ctx.state.battlefield[src.source];
+    const target = src.targets[0];
+    // Yes Man ruling: not on the battlefield → nothing happens, and no reflexive trigger.
+    if (p === undefined || target === undefined || !playerInGame(ctx.state, target)) return undefined;
+    const key = ctx.nextKey();
+    ctx.consequence(
+      'ControlChanged',
+      { permanent: p.id, from: p.controller, to: target, added: { id: `control-${key}`, permanent: p.id, controller: target, timestamp: key, source: src.stackId ?? src.source }, endedEffects: [] },
+      '613.1b',
+    );
+    if (ctx.state.battlefield[p.id]?.controller === target && p.controller !== target) reflexiveTrigger(ctx, src);
+    void e.whenYouDo;
+    return undefined;
+  },
+
+  tapAnyNumberOfArtifacts: (ctx, _e, task) => {
+    const { src } = task;
+    const options = permanentsInOrder(ctx.state)
+      .filter((p) => p.controller === src.controller && !p.tapped && isArtifact(ctx.catalog, p))
+      .map((p) => p.id);
+    if (task.answer === undefined && options.length > 0) {
+      return { ask: { player: src.controller, kind: 'tapArtifacts', options, min: 0, max: options.length, resume: task } };
+    }
+    const chosen = asList(task.answer).filter((id) => options.includes(id));
+    for (const id of chosen) ctx.consequence('PermanentTapped', { permanent: id, forCost: false }, '701.26a');
+    // The reflexive trigger happens even for zero artifacts (Yotia Declares War ruling).
+    reflexiveTrigger(ctx, src, chosen.length);
+    return undefined;
+  },
+
+  targetBecomesCreature: (ctx, e, { src }) => {
+    const target = src.targets[0];
+    if (target !== undefined && ctx.state.battlefield[target] !== undefined) {
+      ctx.consequence('BecameCreature', { permanent: target, power: e.power, toughness: e.toughness }, '613.4b');
+    }
+    return undefined;
+  },
+
+  sacrificeSourceUnlessYouSacrificeACreature: (ctx, _e, task) => {
+    const { src } = task;
+    const creatures = permanentsInOrder(ctx.state)
+      .filter((p) => p.controller === src.controller && isCreature(ctx.state, ctx.catalog, p))
+      .map((p) => p.id);
+    if (task.answer === undefined && creatures.length > 0) {
+      return { ask: { player: src.controller, kind: 'sacrifice', options: creatures, min: 0, max: 1, resume: task } };
+    }
+    const chosen = asList(task.answer).find((id) => creatures.includes(id));
+    if (chosen !== undefined) sacrifice(ctx, chosen, 'sacrificed');
+    else {
+      const p = ctx.state.battlefield[src.source];
+      if (p !== undefined) sacrifice(ctx, p.id, 'sacrificed');
+    }
+    return undefined;
+  },
+
+  addOneManaOfATypeThatLandProduced: (ctx, _e, task) => {
+    const { src } = task;
+    const player = src.context.player;
+    if (player === undefined) return undefined;
+    const types = manaTypesOf(src.context.produced ?? {});
+    if (types.length === 0) return undefined;
+    if (types.length > 1 && task.answer === undefined) {
+      return { ask: { player, kind: 'manaType', options: types, resume: task } };
+    }
+    const type = (types.length === 1 ? types[0] : (task.answer as ManaType)) ?? 'C';
+    ctx.consequence('ManaAdded', { player, source: src.source, mana: { [type]: 1 } }, '605.4a');
+    return undefined;
+  },
+
+  addManaToTappingPlayer: (ctx, e, { src }) => {
+    const player = src.context.player;
+    if (player !== undefined) ctx.consequence('ManaAdded', { player, source: src.source, mana: e.mana }, '605.4a');
+    return undefined;
+  },
+
+  returnTargetFromGraveyardToBattlefield: (ctx, _e, { src }) => {
+    const target = src.targets[0];
+    const card = ctx.state.playerStates[src.controller]?.graveyard.find((c) => c.id === target);
+    if (card === undefined) return undefined;
+    ctx.consequence(
+      'PermanentEntered',
+      { permanent: card.id, card: card.card, owner: card.owner, controller: src.controller, token: false, tapped: false, counters: {}, attachedTo: null, castX: null, from: 'graveyard' },
+      '110.2',
+    );
+    return undefined;
+  },
+};
+
+/** Colors in W U B R G order, for Pulse of Llanowar's choice. */
+export const COLOR_OPTIONS: readonly ManaType[] = COLORS;

@@ -1,0 +1,179 @@
+/**
+ * Game events: plain readonly data `{ type, data, metadata }` (style.md §2), past tense.
+ * `metadata.kind` tells a player's `decision` from an engine-derived `consequence` (contract §2);
+ * `metadata.rule` is the CR rule that justified the event, where one applies.
+ */
+import type { ManaBundle } from './mana';
+import type { ChoiceAnswer, ChoiceKind, Continuation } from './choice';
+import type { ControlEffect, ObjectId, PlayerName, Step, TriggerContext } from './state';
+import type { GameSetup } from './setup';
+
+export interface EventMetadata {
+  readonly kind: 'decision' | 'consequence';
+  /** A player's name, or `engine`. */
+  readonly actor: string;
+  readonly rule?: string;
+}
+
+interface Ev<T extends string, D> {
+  readonly type: T;
+  readonly data: D;
+  readonly metadata: EventMetadata;
+}
+
+/** The object that a permanent entered as, in full, so `evolve` needs no card lookups. */
+export interface EnteredPermanent {
+  readonly permanent: ObjectId;
+  readonly card: string;
+  readonly owner: PlayerName;
+  readonly controller: PlayerName;
+  readonly token: boolean;
+  readonly tapped: boolean;
+  readonly counters: Readonly<Record<string, number>>;
+  readonly attachedTo: ObjectId | null;
+  readonly castX: number | null;
+  readonly from: 'stack' | 'hand' | 'graveyard' | 'none';
+}
+
+export type PriorityAction = 'resolve' | 'nextStep' | 'nextTurn';
+
+export type GameEvent =
+  | Ev<'GameStarted', { readonly gameId: string; readonly crVersion: string; readonly setup: GameSetup }>
+  | Ev<'TurnBegan', { readonly turn: number; readonly activePlayer: PlayerName }>
+  | Ev<'StepBegan', { readonly step: Step; readonly turn: number }>
+  | Ev<'ManaPoolEmptied', { readonly player: PlayerName; readonly mana: ManaBundle; readonly step: Step }>
+  | Ev<'PriorityPassed', { readonly action: PriorityAction; readonly players: readonly PlayerName[] }>
+  | Ev<'LandPlayed', { readonly player: PlayerName; readonly card: ObjectId; readonly name: string }>
+  | Ev<
+      'AbilityActivated',
+      {
+        readonly player: PlayerName;
+        readonly source: ObjectId;
+        readonly card: string;
+        /** Index among the source's activated abilities (printed, then granted). */
+        readonly ability: number;
+        readonly abilityNumber: number;
+        readonly grantedBy: ObjectId | null;
+        readonly text: string;
+        readonly manaAbility: boolean;
+        readonly targets: readonly string[];
+        readonly paid: ManaBundle;
+        readonly stackId: ObjectId | null;
+      }
+    >
+  | Ev<
+      'SpellCast',
+      {
+        readonly player: PlayerName;
+        readonly card: ObjectId;
+        readonly name: string;
+        readonly stackId: ObjectId;
+        readonly x: number;
+        readonly targets: readonly string[];
+        readonly paid: ManaBundle;
+        readonly costIncrease: number;
+      }
+    >
+  | Ev<'PermanentTapped', { readonly permanent: ObjectId; readonly forCost: boolean }>
+  | Ev<'PermanentUntapped', { readonly permanent: ObjectId; readonly forCost: boolean }>
+  | Ev<'ManaAdded', { readonly player: PlayerName; readonly source: ObjectId; readonly mana: ManaBundle }>
+  | Ev<'ManaNotProduced', { readonly player: PlayerName; readonly source: ObjectId; readonly reason: string }>
+  | Ev<
+      'ReplacementApplied',
+      {
+        readonly source: ObjectId;
+        readonly card: string;
+        readonly affected: ObjectId;
+        readonly before: ManaBundle;
+        readonly after: ManaBundle;
+      }
+    >
+  | Ev<
+      'AbilityTriggered',
+      {
+        readonly key: number;
+        readonly source: ObjectId;
+        readonly card: string;
+        readonly ability: number;
+        readonly controller: PlayerName;
+        readonly reflexive: boolean;
+        readonly manaAbility: boolean;
+        readonly parentId: ObjectId | null;
+        readonly context: TriggerContext;
+      }
+    >
+  | Ev<
+      'AbilityPutOnStack',
+      {
+        readonly key: number;
+        readonly id: ObjectId;
+        readonly source: ObjectId;
+        readonly card: string;
+        readonly ability: number;
+        readonly controller: PlayerName;
+        readonly owner: PlayerName;
+        readonly text: string;
+        readonly targets: readonly string[];
+        readonly reflexive: boolean;
+        readonly context: TriggerContext;
+      }
+    >
+  | Ev<'StackObjectResolved', { readonly id: ObjectId; readonly to: 'battlefield' | 'graveyard' | 'none' }>
+  | Ev<'StackObjectRemoved', { readonly id: ObjectId | null; readonly key: number | null; readonly reason: string; readonly rule: string }>
+  | Ev<'PermanentEntered', EnteredPermanent>
+  | Ev<
+      'PermanentLeftBattlefield',
+      {
+        readonly permanent: ObjectId;
+        readonly card: string;
+        readonly owner: PlayerName;
+        readonly to: 'graveyard' | 'exile' | 'hand' | 'library' | 'outOfGame' | 'ceased';
+        readonly reason: string;
+      }
+    >
+  | Ev<'CountersAdded', { readonly permanent: ObjectId; readonly kind: string; readonly amount: number }>
+  | Ev<
+      'ControlChanged',
+      {
+        readonly permanent: ObjectId;
+        readonly from: PlayerName;
+        readonly to: PlayerName;
+        readonly added: ControlEffect | null;
+        readonly endedEffects: readonly string[];
+      }
+    >
+  | Ev<
+      'ChoiceRequested',
+      {
+        readonly player: PlayerName;
+        readonly kind: ChoiceKind;
+        readonly options: readonly (string | number)[];
+        readonly min?: number;
+        readonly max?: number;
+        readonly continuation: Continuation;
+      }
+    >
+  | Ev<'ChoiceMade', { readonly player: PlayerName; readonly kind: ChoiceKind; readonly choice: ChoiceAnswer }>
+  | Ev<'CardsDrawn', { readonly player: PlayerName; readonly cards: readonly ObjectId[]; readonly fromEmptyLibrary: boolean }>
+  | Ev<'DamageDealt', { readonly source: ObjectId; readonly target: string; readonly amount: number }>
+  | Ev<'BecameCreature', { readonly permanent: ObjectId; readonly power: number; readonly toughness: number }>
+  | Ev<'CleanupPerformed', { readonly damageRemoved: readonly ObjectId[]; readonly effectsEnded: number }>
+  | Ev<'PlayerConceded', { readonly player: PlayerName }>
+  | Ev<'PlayerLeftGame', { readonly player: PlayerName; readonly reason: 'conceded' | 'lifeZero' | 'drewFromEmptyLibrary' }>
+  | Ev<'GameWon', { readonly player: PlayerName }>
+  | Ev<'ActionRejected', { readonly player: PlayerName | null; readonly action: unknown; readonly rule: string; readonly reason: string }>;
+
+export type GameEventType = GameEvent['type'];
+export type EventOf<T extends GameEventType> = Extract<GameEvent, { type: T }>;
+
+/** Event types that record a player's decision (contract §2). */
+export const DECISION_EVENTS: ReadonlySet<GameEventType> = new Set<GameEventType>([
+  'GameStarted',
+  'PriorityPassed',
+  'LandPlayed',
+  'AbilityActivated',
+  'SpellCast',
+  'ChoiceMade',
+  'PlayerConceded',
+  'ActionRejected',
+]);

@@ -1,0 +1,21 @@
+/**
+ * @arbiter/rules — the pure rules engine: a decider over a card catalog.
+ *
+ * @example
+ * import { createDecider, createCatalog } from '@arbiter/rules';
+ */
+export * from './mana';
+export * from './card-definition';
+export * from './card-catalog';
+export * from './state';
+export * from './events';
+export * from './commands';
+export * from './choice';
+export * from './setup';
+export * from './rule-violation';
+export * from './cr-version';
+export * from './view';
+export { evolve, initialState } from './evolve';
+export { createDecider, type Decider } from './decide';
+export { couldProduce, couldProduceAll } from './mana-production';
+export { assertNever } from './assert-never';

@@ -1,0 +1,151 @@
+/**
+ * Read-only questions about a game state: characteristics of permanents (with the effects that
+ * change them), abilities (printed and granted), controllers and opponents.
+ */
+import type { CardCatalog } from './card-catalog';
+import type {
+  ActivatedAbility, CardDefinition, ManaAbility, ManaReplacement, NumberedAbility, TriggeredAbility,
+} from './card-definition';
+import type { GameState, Permanent, PlayerName } from './state';
+
+export function cardOf(catalog: CardCatalog, p: { readonly card: string }): CardDefinition {
+  return catalog.get(p.card);
+}
+
+/** Permanents in timestamp order (CR 613.7). */
+export function permanentsInOrder(state: GameState): Permanent[] {
+  return Object.values(state.battlefield).sort((a, b) => a.timestamp - b.timestamp);
+}
+
+export function isCreature(state: GameState, catalog: CardCatalog, p: Permanent): boolean {
+  return cardOf(catalog, p).types.includes('Creature') || state.untilEndOfTurn.some((e) => e.permanent === p.id);
+}
+
+export function isLand(catalog: CardCatalog, p: { readonly card: string }): boolean {
+  return catalog.get(p.card).types.includes('Land');
+}
+
+export function isArtifact(catalog: CardCatalog, p: { readonly card: string }): boolean {
+  return catalog.get(p.card).types.includes('Artifact');
+}
+
+export function hasSubtype(catalog: CardCatalog, p: { readonly card: string }, subtype: string): boolean {
+  return catalog.get(p.card).subtypes.includes(subtype);
+}
+
+export function isBasic(catalog: CardCatalog, p: { readonly card: string }): boolean {
+  return catalog.get(p.card).supertypes.includes('Basic');
+}
+
+/** Power and toughness with layer 7b setting effects and +1/+1 counters (613.4b-c); null if not a creature. */
+export function powerToughness(state: GameState, catalog: CardCatalog, p: Permanent): { power: number; toughness: number } | null {
+  if (!isCreature(state, catalog, p)) return null;
+  const card = cardOf(catalog, p);
+  let power = card.power ?? 0;
+  let toughness = card.toughness ?? 0;
+  for (const e of state.untilEndOfTurn) {
+    if (e.permanent === p.id) {
+      power = e.power;
+      toughness = e.toughness;
+    }
+  }
+  const plus = p.counters['+1/+1'] ?? 0;
+  return { power: power + plus, toughness: toughness + plus };
+}
+
+export function playerInGame(state: GameState, name: PlayerName): boolean {
+  return state.playerStates[name]?.inGame === true;
+}
+
+/** Players in the game in APNAP order, starting with the active player (CR 101.4). */
+export function apnapOrder(state: GameState): PlayerName[] {
+  const start = Math.max(0, state.players.indexOf(state.activePlayer));
+  const order: PlayerName[] = [];
+  for (let i = 0; i < state.players.length; i++) {
+    const name = state.players[(start + i) % state.players.length] ?? '';
+    if (playerInGame(state, name)) order.push(name);
+  }
+  return order;
+}
+
+export function opponentsOf(state: GameState, player: PlayerName): PlayerName[] {
+  return state.players.filter((p) => p !== player && playerInGame(state, p));
+}
+
+/** An activated ability of a permanent as it is now: printed, or granted by another permanent. */
+export interface ActivatedRef {
+  readonly ability: ManaAbility | ActivatedAbility;
+  /** Its number among its source's abilities (printed), or 0 for a granted one. */
+  readonly number: number;
+  readonly grantedBy: string | null;
+}
+
+/**
+ * The activated abilities of a permanent: printed ones in Oracle order, then granted ones in the
+ * granting effects' timestamp order (contract §3 `ability` index).
+ */
+export function activatedAbilities(state: GameState, catalog: CardCatalog, p: Permanent): ActivatedRef[] {
+  const printed: ActivatedRef[] = cardOf(catalog, p)
+    .abilities.filter((a): a is NumberedAbility & (ManaAbility | ActivatedAbility) => a.kind === 'mana' || a.kind === 'activated')
+    .map((a) => ({ ability: a, number: a.number, grantedBy: null }));
+  const granted: ActivatedRef[] = [];
+  if (isLand(catalog, p)) {
+    for (const source of permanentsInOrder(state)) {
+      if (source.controller !== p.controller) continue;
+      for (const a of cardOf(catalog, source).abilities) {
+        if (a.kind === 'static' && a.static.kind === 'landsYouControlHaveManaAbility') {
+          granted.push({ ability: a.static.ability, number: 0, grantedBy: source.id });
+        }
+      }
+    }
+  }
+  return [...printed, ...granted];
+}
+
+export function manaAbilitiesOf(state: GameState, catalog: CardCatalog, p: Permanent): ActivatedRef[] {
+  return activatedAbilities(state, catalog, p).filter((r) => r.ability.kind === 'mana');
+}
+
+/** "Tapping for mana" is activating a mana ability with {T} in its cost (CR 106.12). */
+export function isTapManaAbility(ability: ManaAbility | ActivatedAbility): boolean {
+  return ability.kind === 'mana' && ability.cost.some((c) => c.kind === 'tap');
+}
+
+/** A mana replacement effect on the battlefield, with its source. */
+export interface ActiveReplacement {
+  readonly source: string;
+  readonly card: string;
+  readonly controller: PlayerName;
+  readonly timestamp: number;
+  readonly replacement: ManaReplacement;
+}
+
+export function manaReplacements(state: GameState, catalog: CardCatalog): ActiveReplacement[] {
+  const out: ActiveReplacement[] = [];
+  for (const p of permanentsInOrder(state)) {
+    for (const a of cardOf(catalog, p).abilities) {
+      if (a.kind === 'static' && a.static.kind === 'manaReplacement') {
+        out.push({ source: p.id, card: p.card, controller: p.controller, timestamp: p.timestamp, replacement: a.static.replacement });
+      }
+    }
+  }
+  return out;
+}
+
+export function triggeredAbilities(card: CardDefinition): (NumberedAbility & TriggeredAbility)[] {
+  return card.abilities.filter((a): a is NumberedAbility & TriggeredAbility => a.kind === 'triggered');
+}
+
+export function hasStatic(card: CardDefinition, kind: string): boolean {
+  return card.abilities.some((a) => a.kind === 'static' && a.static.kind === kind);
+}
+
+/** The controller a permanent has from its default and the control effects on it (613.1b, 613.7). */
+export function controllerFromEffects(state: GameState, p: Permanent, endedEffects: ReadonlySet<string> = new Set()): PlayerName {
+  let controller = p.defaultController;
+  const effects = state.controlEffects
+    .filter((e) => e.permanent === p.id && !endedEffects.has(e.id))
+    .sort((a, b) => a.timestamp - b.timestamp);
+  for (const e of effects) controller = e.controller;
+  return controller;
+}

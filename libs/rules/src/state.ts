@@ -1,0 +1,165 @@
+/**
+ * The game state the decider works on. Plain data only (no classes), so it can be snapshotted,
+ * stored and rebuilt by `evolve` from events alone.
+ */
+import type { ManaBundle, ManaPool } from './mana';
+import type { ChoiceKind, Continuation } from './choice';
+
+export type PlayerName = string;
+export type ObjectId = string;
+
+export const STEPS = [
+  'untap',
+  'upkeep',
+  'draw',
+  'precombatMain',
+  'beginCombat',
+  'declareAttackers',
+  'declareBlockers',
+  'combatDamage',
+  'endCombat',
+  'postcombatMain',
+  'end',
+  'cleanup',
+] as const;
+export type Step = (typeof STEPS)[number];
+
+/** A card in a hidden or public zone other than the battlefield and the stack. */
+export interface CardObject {
+  readonly id: ObjectId;
+  readonly card: string;
+  readonly owner: PlayerName;
+  readonly token?: boolean;
+}
+
+export interface PlayerState {
+  readonly name: PlayerName;
+  readonly life: number;
+  readonly inGame: boolean;
+  readonly manaPool: ManaPool;
+  readonly hand: readonly CardObject[];
+  readonly library: readonly CardObject[];
+  readonly graveyard: readonly CardObject[];
+  readonly exile: readonly CardObject[];
+  readonly landsPlayedThisTurn: number;
+  readonly spellsCastThisTurn: number;
+  /** The turn number at which this player's most recent turn began (302.6); 0 if none yet. */
+  readonly lastTurnStarted: number;
+  /** Set when a draw found the library empty: the player loses at the next SBA check (704.5b). */
+  readonly drewFromEmptyLibrary: boolean;
+  readonly result: 'playing' | 'won' | 'lost' | 'conceded';
+}
+
+/** A control-changing effect in layer 2 (CR 613.1b), applied in timestamp order (613.7). */
+export interface ControlEffect {
+  readonly id: string;
+  readonly permanent: ObjectId;
+  readonly controller: PlayerName;
+  readonly timestamp: number;
+  readonly source: ObjectId;
+}
+
+/** An "until end of turn" characteristic-changing effect (Yotia Declares War III). */
+export interface BecomesCreatureEffect {
+  readonly permanent: ObjectId;
+  readonly power: number;
+  readonly toughness: number;
+  readonly timestamp: number;
+}
+
+export interface Permanent {
+  readonly id: ObjectId;
+  readonly card: string;
+  readonly owner: PlayerName;
+  /** Who put it onto the battlefield (CR 110.2): the controller when no control effect applies. */
+  readonly defaultController: PlayerName;
+  /** Current controller: default overwritten by control effects in timestamp order (613.7). */
+  readonly controller: PlayerName;
+  /** Players who controlled it, most recent last (800.4a "most recently controlled"). */
+  readonly controllerHistory: readonly PlayerName[];
+  readonly tapped: boolean;
+  readonly counters: Readonly<Record<string, number>>;
+  readonly damage: number;
+  readonly attachedTo: ObjectId | null;
+  readonly token: boolean;
+  readonly timestamp: number;
+  /** The turn during which its current controller began controlling it (302.6). */
+  readonly controlledSinceTurn: number;
+  /** The X of the spell it was cast as (for ETB abilities, 107.3m); null if it wasn't cast. */
+  readonly castX: number | null;
+}
+
+export interface StackObject {
+  readonly id: ObjectId;
+  readonly kind: 'spell' | 'ability';
+  readonly source: ObjectId;
+  readonly card: string;
+  readonly controller: PlayerName;
+  readonly owner: PlayerName;
+  readonly text: string;
+  readonly targets: readonly string[];
+  /** The ability's number among its source's abilities (Oracle order, from 1); 0 for spells. */
+  readonly abilityNumber: number;
+  readonly x: number;
+  readonly reflexive: boolean;
+  /** Facts the ability remembers from its trigger (triggering player, counts, last known information). */
+  readonly context: TriggerContext;
+}
+
+export interface TriggerContext {
+  readonly player?: PlayerName;
+  readonly amount?: number;
+  readonly x?: number;
+  /** Last known information of the source (CR 603.10a). */
+  readonly sourceCounters?: Readonly<Record<string, number>>;
+  readonly sourceOwner?: PlayerName;
+  readonly produced?: ManaBundle;
+}
+
+/** A triggered ability that has triggered but is not on the stack yet (CR 603.3). */
+export interface PendingTrigger {
+  /** Unique within the game: identifies it until it is put on the stack. */
+  readonly key: number;
+  readonly source: ObjectId;
+  readonly card: string;
+  readonly abilityNumber: number;
+  readonly controller: PlayerName;
+  readonly context: TriggerContext;
+  readonly reflexive: boolean;
+  /** The stack id of the creating ability, for reflexive triggers (`<id>r`). */
+  readonly parentId?: ObjectId;
+}
+
+export interface PendingChoice {
+  readonly player: PlayerName;
+  readonly kind: ChoiceKind;
+  readonly options: readonly (string | number)[];
+  /** Minimum and maximum answers for list choices. */
+  readonly min?: number;
+  readonly max?: number;
+  /** Where resolution resumes once answered. */
+  readonly continuation: Continuation;
+}
+
+export interface GameState {
+  readonly crVersion: string;
+  readonly gameId: string;
+  readonly seed: number;
+  readonly revision: number;
+  readonly players: readonly PlayerName[];
+  readonly playerStates: Readonly<Record<PlayerName, PlayerState>>;
+  readonly turn: number;
+  readonly activePlayer: PlayerName;
+  readonly step: Step;
+  /** Permanents by id; iteration order is not meaningful, use timestamps. */
+  readonly battlefield: Readonly<Record<ObjectId, Permanent>>;
+  readonly stack: readonly StackObject[];
+  readonly pendingChoice: PendingChoice | null;
+  readonly pendingTriggers: readonly PendingTrigger[];
+  readonly controlEffects: readonly ControlEffect[];
+  readonly untilEndOfTurn: readonly BecomesCreatureEffect[];
+  readonly nextTimestamp: number;
+  /** Tokens created per source in this game, for `<sourceId>-token-<n>` ids. */
+  readonly tokensCreated: Readonly<Record<ObjectId, number>>;
+  readonly winner: PlayerName | null;
+}

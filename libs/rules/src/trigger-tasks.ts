@@ -1,0 +1,78 @@
+/**
+ * Before a player would receive priority (CR 117.5): state-based actions until none apply
+ * (704.3), then waiting triggers go on the stack in APNAP order, each player ordering their own
+ * (603.3b), targets chosen as each is put on the stack, and one with no legal target removed (603.3d).
+ */
+import type { Task, TaskResult } from './agenda';
+import { abilityBody } from './ability-lookup';
+import type { DecideContext } from './context';
+import { apnapOrder } from './queries';
+import { checkStateBasedActions } from './sba';
+import { freeStackId } from './stack-ids';
+import type { PendingTrigger } from './state';
+import { legalTargets, targetCount } from './targets';
+
+function baseId(t: PendingTrigger): string {
+  return t.reflexive && t.parentId !== undefined ? `${t.parentId}r` : `${t.source}/${t.abilityNumber}`;
+}
+
+export function runCheckpoint(ctx: DecideContext, task: Extract<Task, { kind: 'checkpoint' }>): TaskResult {
+  let guard = 0;
+  while (checkStateBasedActions(ctx)) {
+    if (++guard > 1000) throw new Error('state-based actions did not settle');
+  }
+  if (ctx.state.winner !== null) return undefined;
+  const pending = ctx.state.pendingTriggers;
+  if (pending.length === 0) return undefined;
+  for (const player of apnapOrder(ctx.state)) {
+    const mine = pending.filter((t) => t.controller === player);
+    if (mine.length === 0) continue;
+    if (mine.length === 1) return { next: [{ kind: 'stackTrigger', key: mine[0]?.key ?? 0 }, { kind: 'checkpoint' }] };
+    // Several: the player orders them; options are the ids they would get in trigger order.
+    const taken = new Set<string>();
+    const ids = mine.map((t) => {
+      const id = freeStackId(ctx.state, baseId(t), taken);
+      taken.add(id);
+      return id;
+    });
+    if (task.answer === undefined) {
+      return { ask: { player, kind: 'triggerOrder', options: ids, min: ids.length, max: ids.length, resume: { kind: 'checkpoint' } } };
+    }
+    const order = (task.answer as readonly string[]).map((id) => mine[ids.indexOf(id)]?.key ?? -1);
+    return { next: [...order.map((key): Task => ({ kind: 'stackTrigger', key })), { kind: 'checkpoint' }] };
+  }
+  // Triggers whose controller has left the game cease (800.4a).
+  for (const t of pending) ctx.consequence('StackObjectRemoved', { id: null, key: t.key, reason: 'its controller left the game', rule: '800.4a' }, '800.4a');
+  return undefined;
+}
+
+export function runStackTrigger(ctx: DecideContext, task: Extract<Task, { kind: 'stackTrigger' }>): TaskResult {
+  const t = ctx.state.pendingTriggers.find((p) => p.key === task.key);
+  if (t === undefined) return undefined;
+  const body = abilityBody(ctx.catalog, t.card, t.abilityNumber, t.reflexive);
+  if (body === undefined) throw new Error(`no ability ${t.abilityNumber} on ${t.card}`);
+  let targets: string[] = [];
+  if (body.targets !== undefined) {
+    const legal = legalTargets(ctx.state, ctx.catalog, body.targets, t.controller);
+    const [min, max] = targetCount(body.targets);
+    if (legal.length < min) {
+      ctx.consequence('StackObjectRemoved', { id: null, key: t.key, reason: 'no legal target', rule: '603.3d' }, '603.3d');
+      return undefined;
+    }
+    const onlyAnswer = min === max && legal.length === min;
+    if (onlyAnswer) targets = legal.slice(0, min);
+    else if (task.answer === undefined) {
+      return { ask: { player: t.controller, kind: 'targets', options: legal, min, max: Math.min(max, legal.length), resume: task } };
+    } else targets = (task.answer as readonly string[]).map(String);
+  }
+  const owner = ctx.state.battlefield[t.source]?.owner ?? t.context.sourceOwner ?? t.controller;
+  ctx.consequence(
+    'AbilityPutOnStack',
+    {
+      key: t.key, id: freeStackId(ctx.state, baseId(t)), source: t.source, card: t.card, ability: t.abilityNumber,
+      controller: t.controller, owner, text: body.text, targets, reflexive: t.reflexive, context: t.context,
+    },
+    t.reflexive ? '603.12' : '603.3',
+  );
+  return undefined;
+}

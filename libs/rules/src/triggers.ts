@@ -1,0 +1,97 @@
+/**
+ * Trigger detection (CR 603.2): after each event, abilities whose trigger event just happened
+ * trigger; they wait in `pendingTriggers` until a player would receive priority (603.3).
+ * "Tapped for mana" triggers are detected where the mana ability resolves (mana-tasks.ts).
+ */
+import type { DecideContext } from './context';
+import type { GameEvent } from './events';
+import type { NumberedAbility, TriggeredAbility } from './card-definition';
+import { cardOf, hasStatic, isCreature, permanentsInOrder, playerInGame, triggeredAbilities } from './queries';
+import type { GameState, Permanent, TriggerContext } from './state';
+
+function trigger(ctx: DecideContext, source: Permanent, ability: NumberedAbility & TriggeredAbility, context: TriggerContext, rule = '603.2'): void {
+  if (!playerInGame(ctx.state, source.controller)) return;
+  ctx.consequence(
+    'AbilityTriggered',
+    {
+      key: ctx.nextKey(), source: source.id, card: source.card, ability: ability.number, controller: source.controller,
+      reflexive: false, manaAbility: false, parentId: null, context,
+    },
+    rule,
+  );
+}
+
+function chapters(ctx: DecideContext, p: Permanent, from: number, to: number, readAheadEntry: boolean): void {
+  for (const ability of triggeredAbilities(cardOf(ctx.catalog, p))) {
+    if (ability.trigger.kind !== 'chapter') continue;
+    const c = ability.trigger.chapter;
+    // Read ahead: as it enters, only the chapter equal to the chosen number triggers (702.155c).
+    const hit = readAheadEntry ? c === to : c > from && c <= to;
+    if (hit) trigger(ctx, p, ability, {}, '714.2b');
+  }
+}
+
+export function detectTriggers(ctx: DecideContext, before: GameState, e: GameEvent): void {
+  switch (e.type) {
+    case 'PermanentEntered': {
+      const p = ctx.state.battlefield[e.data.permanent];
+      if (p === undefined) return;
+      const card = cardOf(ctx.catalog, p);
+      const x = p.castX ?? 0;
+      for (const ability of triggeredAbilities(card)) {
+        if (ability.trigger.kind !== 'selfEnters') continue;
+        if (ability.ifXAtLeast !== undefined && x < ability.ifXAtLeast) continue;
+        trigger(ctx, p, ability, { x });
+      }
+      const lore = p.counters['lore'] ?? 0;
+      if (lore > 0) chapters(ctx, p, 0, lore, hasStatic(card, 'readAhead'));
+      return;
+    }
+    case 'CountersAdded': {
+      if (e.data.kind !== 'lore') return;
+      const p = ctx.state.battlefield[e.data.permanent];
+      const was = before.battlefield[e.data.permanent]?.counters['lore'] ?? 0;
+      if (p !== undefined) chapters(ctx, p, was, p.counters['lore'] ?? 0, false);
+      return;
+    }
+    case 'PermanentLeftBattlefield': {
+      const p = before.battlefield[e.data.permanent];
+      if (p === undefined) return;
+      const wasCreature = isCreature(before, ctx.catalog, p);
+      // Leaves-the-battlefield abilities look back in time (603.10a): last known information.
+      const context: TriggerContext = { sourceCounters: p.counters, sourceOwner: p.owner };
+      for (const ability of triggeredAbilities(cardOf(ctx.catalog, p))) {
+        const k = ability.trigger.kind;
+        if (k === 'selfLeavesBattlefield' || (k === 'selfDies' && e.data.to === 'graveyard' && wasCreature)) {
+          trigger(ctx, p, ability, context, '603.10a');
+        }
+      }
+      return;
+    }
+    case 'StepBegan': {
+      if (e.data.step !== 'upkeep') return;
+      for (const p of permanentsInOrder(ctx.state)) {
+        if (p.controller !== ctx.state.activePlayer) continue;
+        for (const ability of triggeredAbilities(cardOf(ctx.catalog, p))) {
+          if (ability.trigger.kind === 'yourUpkeep') trigger(ctx, p, ability, {}, '503.1');
+        }
+      }
+      return;
+    }
+    case 'PermanentTapped': {
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/** "When you play another land" (City of Traitors), checked once the land is on the battlefield. */
+export function landPlayedTriggers(ctx: DecideContext, player: string, land: string): void {
+  for (const p of permanentsInOrder(ctx.state)) {
+    if (p.controller !== player || p.id === land) continue;
+    for (const ability of triggeredAbilities(cardOf(ctx.catalog, p))) {
+      if (ability.trigger.kind === 'youPlayAnotherLand') trigger(ctx, p, ability, { player });
+    }
+  }
+}

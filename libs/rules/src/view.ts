@@ -1,0 +1,96 @@
+/**
+ * GameView (contract §4): the JSON state at a revision, as users, scenarios and the API see it.
+ * `as` gives one player's view: other hands as counts, no library order (hidden information).
+ */
+import type { CardCatalog } from './card-catalog';
+import { MANA_TYPES, manaValue, type ManaPool } from './mana';
+import { permanentsInOrder, powerToughness } from './queries';
+import type { ChoiceKind } from './choice';
+import type { GameState, PlayerName, Step } from './state';
+
+export interface PlayerView {
+  readonly life: number;
+  readonly inGame: boolean;
+  readonly manaPool: ManaPool;
+  /** Card ids, or the number of cards for a hidden hand. */
+  readonly hand: readonly string[] | number;
+  readonly librarySize: number;
+  readonly graveyard: readonly string[];
+  readonly exile: readonly string[];
+}
+
+export interface PermanentView {
+  readonly card: string;
+  readonly owner: PlayerName;
+  readonly controller: PlayerName;
+  readonly tapped: boolean;
+  readonly counters: Readonly<Record<string, number>>;
+  readonly damage: number;
+  readonly manaValue: number;
+  readonly power: number | null;
+  readonly toughness: number | null;
+  readonly attachedTo: string | null;
+  readonly token: boolean;
+}
+
+export interface StackObjectView {
+  readonly id: string;
+  readonly kind: 'spell' | 'ability';
+  readonly source: string;
+  readonly controller: PlayerName;
+  readonly text: string;
+  readonly targets: readonly string[];
+  readonly x?: number;
+}
+
+export interface GameView {
+  readonly revision: number;
+  readonly turn: number;
+  readonly activePlayer: PlayerName;
+  readonly step: Step;
+  readonly players: Readonly<Record<PlayerName, PlayerView>>;
+  readonly battlefield: Readonly<Record<string, PermanentView>>;
+  readonly stack: readonly StackObjectView[];
+  readonly pendingChoice: { readonly player: PlayerName; readonly kind: ChoiceKind; readonly options: readonly (string | number)[]; readonly min?: number; readonly max?: number } | null;
+  readonly winner: PlayerName | null;
+}
+
+export function toGameView(state: GameState, catalog: CardCatalog, as?: PlayerName): GameView {
+  const players: Record<PlayerName, PlayerView> = {};
+  for (const name of state.players) {
+    const p = state.playerStates[name];
+    if (p === undefined) continue;
+    const pool = { ...p.manaPool };
+    for (const t of MANA_TYPES) pool[t] = p.manaPool[t];
+    players[name] = {
+      life: p.life, inGame: p.inGame, manaPool: pool,
+      hand: as === undefined || as === name ? p.hand.map((c) => c.id) : p.hand.length,
+      librarySize: p.library.length, graveyard: p.graveyard.map((c) => c.id), exile: p.exile.map((c) => c.id),
+    };
+  }
+  const battlefield: Record<string, PermanentView> = {};
+  for (const p of permanentsInOrder(state)) {
+    const card = catalog.get(p.card);
+    const pt = powerToughness(state, catalog, p);
+    const counters: Record<string, number> = {};
+    for (const [k, n] of Object.entries(p.counters)) if (n > 0) counters[k] = n;
+    battlefield[p.id] = {
+      card: p.card, owner: p.owner, controller: p.controller, tapped: p.tapped, counters, damage: p.damage,
+      manaValue: card.manaCost === null || p.token ? 0 : manaValue(card.manaCost), // X is 0 off the stack (202.3e)
+      power: pt?.power ?? null, toughness: pt?.toughness ?? null, attachedTo: p.attachedTo, token: p.token,
+    };
+  }
+  const stack = state.stack.map((o) => ({
+    id: o.id, kind: o.kind, source: o.source, controller: o.controller, text: o.text, targets: o.targets,
+    ...(o.kind === 'spell' ? { x: o.x } : {}),
+  }));
+  const c = state.pendingChoice;
+  const pendingChoice = c === null ? null : {
+    player: c.player, kind: c.kind, options: c.options,
+    ...(c.min === undefined ? {} : { min: c.min }), ...(c.max === undefined ? {} : { max: c.max }),
+  };
+  return {
+    revision: state.revision, turn: state.turn, activePlayer: state.activePlayer, step: state.step,
+    players, battlefield, stack, pendingChoice, winner: state.winner,
+  };
+}

@@ -1,0 +1,244 @@
+/**
+ * Reads and checks a scenario file (contract §3). Every key must be one the contract defines, so a
+ * misspelt expectation can never pass silently; card names, player names, object ids, event types
+ * and GameView keys are checked too. Errors name the file and the field.
+ */
+import { CHOICE_KINDS, COMMAND_NAMES, MANA_TYPES, STEPS, type CardCatalog, type GameEventType } from '@arbiter/rules';
+import { ScenarioError } from './scenario.errors';
+import type { Scenario } from './scenario.types';
+
+type Json = Record<string, unknown>;
+
+const EVENT_TYPES: readonly GameEventType[] = [
+  'GameStarted', 'TurnBegan', 'StepBegan', 'ManaPoolEmptied', 'PriorityPassed', 'LandPlayed', 'AbilityActivated', 'SpellCast',
+  'PermanentTapped', 'PermanentUntapped', 'ManaAdded', 'ManaNotProduced', 'ReplacementApplied', 'AbilityTriggered',
+  'AbilityPutOnStack', 'StackObjectResolved', 'StackObjectRemoved', 'PermanentEntered', 'PermanentLeftBattlefield',
+  'CountersAdded', 'ControlChanged', 'ChoiceRequested', 'ChoiceMade', 'CardsDrawn', 'DamageDealt', 'BecameCreature',
+  'CleanupPerformed', 'PlayerConceded', 'PlayerLeftGame', 'GameWon', 'ActionRejected',
+];
+
+const ACTION_KEYS: Readonly<Record<string, readonly string[]>> = {
+  activate: ['do', 'player', 'source', 'ability', 'targets', 'payment', 'expect'],
+  cast: ['do', 'player', 'card', 'x', 'targets', 'payment', 'expect'],
+  play: ['do', 'player', 'card', 'expect'],
+  choose: ['do', 'player', 'choice', 'expect'],
+  resolve: ['do', 'expect'],
+  nextStep: ['do', 'expect'],
+  nextTurn: ['do', 'expect'],
+  concede: ['do', 'player', 'expect'],
+};
+
+/** GameView keys (contract §4), for checking `expect.view`. */
+const VIEW_SCHEMA = {
+  top: ['revision', 'turn', 'activePlayer', 'step', 'players', 'battlefield', 'stack', 'pendingChoice', 'winner'],
+  player: ['life', 'inGame', 'manaPool', 'hand', 'librarySize', 'graveyard', 'exile'],
+  permanent: ['card', 'owner', 'controller', 'tapped', 'counters', 'damage', 'manaValue', 'power', 'toughness', 'attachedTo', 'token'],
+  stack: ['id', 'kind', 'source', 'controller', 'text', 'targets', 'x'],
+  pendingChoice: ['player', 'kind', 'options', 'min', 'max'],
+} as const;
+
+class Checker {
+  constructor(readonly file: string) {}
+
+  fail(field: string, detail: string): never {
+    throw new ScenarioError(this.file, field, detail);
+  }
+
+  object(v: unknown, field: string): Json {
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) this.fail(field, `must be an object, got ${JSON.stringify(v)}`);
+    return v as Json;
+  }
+
+  keys(o: Json, allowed: readonly string[], field: string): void {
+    for (const k of Object.keys(o)) {
+      if (!allowed.includes(k)) this.fail(field === '' ? k : `${field}.${k}`, `unknown key "${k}" (allowed: ${allowed.join(', ')})`);
+    }
+  }
+
+  string(v: unknown, field: string): string {
+    if (typeof v !== 'string') this.fail(field, `must be a string, got ${JSON.stringify(v)}`);
+    return v;
+  }
+
+  int(v: unknown, field: string, min = -Infinity): number {
+    if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < min) this.fail(field, `must be a whole number${min > -Infinity ? ` ≥ ${min}` : ''}, got ${JSON.stringify(v)}`);
+    return v;
+  }
+
+  array(v: unknown, field: string): unknown[] {
+    if (!Array.isArray(v)) this.fail(field, `must be a list, got ${JSON.stringify(v)}`);
+    return v;
+  }
+}
+
+/** Parses scenario JSON text; throws `ScenarioError` naming the file and field. */
+export function parseScenario(text: string, file: string, catalog: CardCatalog): Scenario {
+  const c = new Checker(file);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (err) {
+    c.fail('(file)', `invalid JSON: ${(err as Error).message}`);
+  }
+  const top = c.object(raw, '(file)');
+  c.keys(top, ['name', 'source', 'seed', 'players', 'start', 'actions', 'expect'], '');
+  const name = c.string(top['name'], 'name');
+  const source = top['source'] === undefined ? '' : c.string(top['source'], 'source');
+  const seed = top['seed'] === undefined ? 0 : c.int(top['seed'], 'seed');
+  const players = c.array(top['players'], 'players').map((p, i) => c.string(p, `players[${i}]`));
+  const start = c.object(top['start'] ?? {}, 'start');
+  checkStart(c, start, players, catalog);
+  const ids = startIds(start);
+  const actions = c.array(top['actions'] ?? [], 'actions').map((a, i) => checkAction(c, a, `actions[${i}]`, players, ids));
+  const expect = c.object(top['expect'] ?? {}, 'expect');
+  c.keys(expect, ['view', 'events', 'noEvents'], 'expect');
+  if (expect['view'] !== undefined) checkView(c, expect['view'], 'expect.view');
+  for (const key of ['events', 'noEvents'] as const) {
+    if (expect[key] === undefined) continue;
+    c.array(expect[key], `expect.${key}`).forEach((e, i) => {
+      const ev = c.object(e, `expect.${key}[${i}]`);
+      c.keys(ev, ['type', 'data'], `expect.${key}[${i}]`);
+      const type = c.string(ev['type'], `expect.${key}[${i}].type`);
+      if (!(EVENT_TYPES as readonly string[]).includes(type)) c.fail(`expect.${key}[${i}].type`, `unknown event type "${type}"`);
+      if (ev['data'] !== undefined) c.object(ev['data'], `expect.${key}[${i}].data`);
+    });
+  }
+  return { file, name, source, seed, players, start, actions, expect } as unknown as Scenario;
+}
+
+function checkStart(c: Checker, start: Json, players: readonly string[], catalog: CardCatalog): void {
+  c.keys(start, ['turn', 'activePlayer', 'step', 'life', 'battlefield', 'hands', 'libraries', 'graveyards'], 'start');
+  if (start['turn'] !== undefined) c.int(start['turn'], 'start.turn', 1);
+  if (start['step'] !== undefined && !(STEPS as readonly unknown[]).includes(start['step'])) c.fail('start.step', `unknown step ${JSON.stringify(start['step'])} (steps: ${STEPS.join(', ')})`);
+  const player = (p: unknown, field: string): void => {
+    if (typeof p !== 'string' || !players.includes(p)) c.fail(field, `"${String(p)}" is not one of the players ${JSON.stringify(players)}`);
+  };
+  if (start['activePlayer'] !== undefined) player(start['activePlayer'], 'start.activePlayer');
+  const card = (name: unknown, field: string): void => {
+    if (typeof name !== 'string' || !catalog.has(name)) c.fail(field, `unknown card ${JSON.stringify(name)}`);
+  };
+  if (start['life'] !== undefined) {
+    for (const [p, n] of Object.entries(c.object(start['life'], 'start.life'))) {
+      player(p, `start.life.${p}`);
+      c.int(n, `start.life.${p}`);
+    }
+  }
+  c.array(start['battlefield'] ?? [], 'start.battlefield').forEach((b, i) => {
+    const f = `start.battlefield[${i}]`;
+    const o = c.object(b, f);
+    c.keys(o, ['id', 'card', 'controller', 'owner', 'tapped', 'newThisTurn', 'counters', 'attachedTo', 'damage', 'token'], f);
+    c.string(o['id'], `${f}.id`);
+    card(o['card'], `${f}.card`);
+    if (o['controller'] !== undefined) player(o['controller'], `${f}.controller`);
+    if (o['owner'] !== undefined) player(o['owner'], `${f}.owner`);
+    for (const k of ['tapped', 'newThisTurn', 'token']) if (o[k] !== undefined && typeof o[k] !== 'boolean') c.fail(`${f}.${k}`, 'must be true or false');
+    if (o['counters'] !== undefined) for (const [k, n] of Object.entries(c.object(o['counters'], `${f}.counters`))) c.int(n, `${f}.counters.${k}`, 0);
+    if (o['damage'] !== undefined) c.int(o['damage'], `${f}.damage`, 0);
+    if (o['attachedTo'] !== undefined) c.string(o['attachedTo'], `${f}.attachedTo`);
+  });
+  for (const zone of ['hands', 'graveyards', 'libraries'] as const) {
+    if (start[zone] === undefined) continue;
+    for (const [p, cards] of Object.entries(c.object(start[zone], `start.${zone}`))) {
+      player(p, `start.${zone}.${p}`);
+      if (zone === 'libraries' && typeof cards === 'number') {
+        c.int(cards, `start.libraries.${p}`, 0);
+        continue;
+      }
+      c.array(cards, `start.${zone}.${p}`).forEach((x, i) => {
+        const f = `start.${zone}.${p}[${i}]`;
+        const o = c.object(x, f);
+        c.keys(o, ['id', 'card', 'token'], f);
+        c.string(o['id'], `${f}.id`);
+        card(o['card'], `${f}.card`);
+      });
+    }
+  }
+}
+
+function startIds(start: Json): Set<string> {
+  const ids = new Set<string>();
+  const add = (list: unknown): void => {
+    if (Array.isArray(list)) for (const x of list) if (x !== null && typeof x === 'object' && typeof (x as Json)['id'] === 'string') ids.add((x as Json)['id'] as string);
+  };
+  add(start['battlefield']);
+  for (const zone of ['hands', 'graveyards', 'libraries']) {
+    const z = start[zone];
+    if (z === null || typeof z !== 'object') continue;
+    for (const [p, v] of Object.entries(z as Json)) {
+      if (typeof v === 'number') for (let i = 1; i <= v; i++) ids.add(`${p}-lib-${i}`);
+      else add(v);
+    }
+  }
+  return ids;
+}
+
+/** Ids the engine makes from known ones: tokens `<id>-token-<n>`, stack objects `<id>/<k>[r][-n]`. */
+function knownId(id: string, ids: ReadonlySet<string>): boolean {
+  if (ids.has(id)) return true;
+  const token = /^(.*)-token-\d+$/.exec(id);
+  if (token !== null) return knownId(token[1] ?? '', ids);
+  const stack = /^(.*)\/\d+r?(-\d+)?$/.exec(id);
+  return stack !== null && knownId(stack[1] ?? '', ids);
+}
+
+function checkAction(c: Checker, a: unknown, f: string, players: readonly string[], ids: ReadonlySet<string>): unknown {
+  const o = c.object(a, f);
+  const kind = o['do'];
+  if (typeof kind !== 'string' || !(COMMAND_NAMES as readonly string[]).includes(kind)) c.fail(`${f}.do`, `unknown action ${JSON.stringify(kind)} (actions: ${COMMAND_NAMES.join(', ')})`);
+  c.keys(o, ACTION_KEYS[kind] ?? [], f);
+  const player = (p: unknown, field: string): void => {
+    if (typeof p !== 'string' || !players.includes(p)) c.fail(field, `"${String(p)}" is not one of the players ${JSON.stringify(players)}`);
+  };
+  const object = (id: unknown, field: string): void => {
+    if (typeof id !== 'string' || !knownId(id, ids)) c.fail(field, `unknown object id ${JSON.stringify(id)}`);
+  };
+  if ('player' in o || ['activate', 'cast', 'play', 'choose', 'concede'].includes(kind)) player(o['player'], `${f}.player`);
+  if (kind === 'activate') {
+    object(o['source'], `${f}.source`);
+    c.int(o['ability'], `${f}.ability`, 0);
+  }
+  if (kind === 'cast' || kind === 'play') object(o['card'], `${f}.card`);
+  if (o['x'] !== undefined) c.int(o['x'], `${f}.x`, 0);
+  if (o['targets'] !== undefined) {
+    c.array(o['targets'], `${f}.targets`).forEach((t, i) => {
+      if (typeof t === 'string' && players.includes(t)) return;
+      object(t, `${f}.targets[${i}]`);
+    });
+  }
+  if (o['payment'] !== undefined) {
+    for (const [k, n] of Object.entries(c.object(o['payment'], `${f}.payment`))) {
+      if (!(MANA_TYPES as readonly string[]).includes(k)) c.fail(`${f}.payment.${k}`, `unknown mana type "${k}" (W, U, B, R, G, C)`);
+      c.int(n, `${f}.payment.${k}`, 0);
+    }
+  }
+  if (kind === 'choose') {
+    const ch = o['choice'];
+    const ok = (v: unknown): boolean => typeof v === 'string' || (typeof v === 'number' && Number.isSafeInteger(v));
+    if (!(ok(ch) || (Array.isArray(ch) && ch.every(ok)))) c.fail(`${f}.choice`, 'must be a string, a number or a list of them');
+  }
+  if (o['expect'] !== undefined) {
+    const e = c.object(o['expect'], `${f}.expect`);
+    c.keys(e, ['rejected', 'view'], `${f}.expect`);
+    if (e['rejected'] !== undefined) c.string(e['rejected'], `${f}.expect.rejected`);
+    if (e['view'] !== undefined) checkView(c, e['view'], `${f}.expect.view`);
+  }
+  return o;
+}
+
+function checkView(c: Checker, v: unknown, f: string): void {
+  const view = c.object(v, f);
+  c.keys(view, VIEW_SCHEMA.top, f);
+  const nested = (value: unknown, field: string, keys: readonly string[]): void => {
+    if (value === null) return;
+    c.keys(c.object(value, field), keys, field);
+  };
+  if (view['players'] !== undefined) for (const [p, pv] of Object.entries(c.object(view['players'], `${f}.players`))) nested(pv, `${f}.players.${p}`, VIEW_SCHEMA.player);
+  if (view['battlefield'] !== undefined) for (const [id, pv] of Object.entries(c.object(view['battlefield'], `${f}.battlefield`))) nested(pv, `${f}.battlefield.${id}`, VIEW_SCHEMA.permanent);
+  if (view['stack'] !== undefined) c.array(view['stack'], `${f}.stack`).forEach((s, i) => nested(s, `${f}.stack[${i}]`, VIEW_SCHEMA.stack));
+  if (view['pendingChoice'] !== undefined) {
+    nested(view['pendingChoice'], `${f}.pendingChoice`, VIEW_SCHEMA.pendingChoice);
+    const kind = (view['pendingChoice'] as Json | null)?.['kind'];
+    if (kind !== undefined && !(CHOICE_KINDS as readonly unknown[]).includes(kind)) c.fail(`${f}.pendingChoice.kind`, `unknown choice kind ${JSON.stringify(kind)}`);
+  }
+  if (view['step'] !== undefined && !(STEPS as readonly unknown[]).includes(view['step'])) c.fail(`${f}.step`, `unknown step ${JSON.stringify(view['step'])}`);
+}

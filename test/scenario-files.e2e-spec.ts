@@ -1,0 +1,29 @@
+/**
+ * Runs every scenario file: the shared examples (../shared/scenarios, when that folder exists) and
+ * the project's own (test/scenarios). Each file is one test, named by its scenario.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { CARD_CATALOG } from '@arbiter/cards';
+import { createDecider } from '@arbiter/rules';
+import { parseScenario, runScenario } from '@arbiter/scenarios';
+
+const decider = createDecider(CARD_CATALOG);
+const folders = [resolve(__dirname, '../../shared/scenarios'), resolve(__dirname, 'scenarios')].filter((d) => existsSync(d));
+
+for (const folder of folders) {
+  const files = readdirSync(folder).filter((f) => f.endsWith('.json')).sort();
+  describe(`scenarios in ${folder}`, () => {
+    it('has scenario files', () => {
+      expect(files.length).toBeGreaterThan(0);
+    });
+    for (const file of files) {
+      const path = join(folder, file);
+      const scenario = parseScenario(readFileSync(path, 'utf8'), path, CARD_CATALOG);
+      it(`${file}: ${scenario.name} [${scenario.source}]`, () => {
+        const result = runScenario(scenario, decider);
+        expect(result.failures).toEqual([]);
+      });
+    }
+  });
+}
