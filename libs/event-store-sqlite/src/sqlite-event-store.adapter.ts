@@ -37,6 +37,12 @@ import { prepareStatements, type EventRow, type EventStatements } from './sqlite
 export interface SqliteEventStoreOptions {
   /** Database file; defaults to `$ARBITER_DATA_DIR/arbiter.db` (`./data/arbiter.db`). */
   readonly path?: string;
+  /**
+   * An already open connection (from `openEventDatabase`) instead of `path`, for callers that
+   * configure the connection further (functions, pragmas). The store owns it from then on and
+   * closes it in `close()`.
+   */
+  readonly database?: Database.Database;
   /** `synchronous` pragma; defaults to `FULL` (ADR 0004). */
   readonly durability?: SqliteDurability;
   /** How often subscriptions look for appends made by other processes. Default 200 ms. */
@@ -116,14 +122,16 @@ export class SqliteEventStore implements EventStore {
   private closed = false;
 
   constructor(options: SqliteEventStoreOptions = {}) {
-    this.path = options.path ?? defaultDatabasePath();
+    this.path = options.database?.name ?? options.path ?? defaultDatabasePath();
     this.pollIntervalMs = options.pollIntervalMs ?? 200;
     this.pageSize = options.pageSize ?? 500;
     this.now = options.now ?? (() => new Date());
-    this.db = openEventDatabase(this.path, {
-      durability: options.durability ?? 'FULL',
-      busyTimeoutMs: options.busyTimeoutMs ?? 5000,
-    });
+    this.db =
+      options.database ??
+      openEventDatabase(this.path, {
+        durability: options.durability ?? 'FULL',
+        busyTimeoutMs: options.busyTimeoutMs ?? 5000,
+      });
     this.statements = prepareStatements(this.db);
     // IMMEDIATE takes the write lock before reading the stream's head, so two processes can't
     // both read revision n and then race (a deferred transaction would fail with BUSY instead).
