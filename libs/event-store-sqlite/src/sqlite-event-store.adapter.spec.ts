@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describeEventStoreContract } from '@arbiter/event-store';
+import { describeEventStoreContract } from '@arbiter/event-store-testing';
 import { SqliteEventStore, type SqliteEventStoreOptions } from './sqlite-event-store.adapter';
 
 function temporaryStore(options: SqliteEventStoreOptions = {}): {

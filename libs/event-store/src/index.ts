@@ -67,9 +67,3 @@ export {
   planStreamRead,
 } from './read-options';
 export type { AllReadPlan, StreamReadPlan } from './read-options';
-export { describeEventStoreContract } from './testing/event-store.contract';
-export type {
-  EventStoreContractOptions,
-  EventStoreFactory,
-  EventStoreUnderTest,
-} from './testing/event-store.contract';
