@@ -19,3 +19,4 @@ export { evolve, initialState } from './evolve';
 export { createDecider, type Decider } from './decide';
 export { couldProduce, couldProduceAll } from './mana-production';
 export { assertNever } from './assert-never';
+export { describeEvent } from './event-text';

@@ -1,0 +1,27 @@
+import { CARD_CATALOG, UNFINISHED } from '@arbiter/cards';
+import { createDecider, describeEvent } from '@arbiter/rules';
+import { parseScenario, runScenario } from '@arbiter/scenarios';
+import { Command, CommandRunner } from 'nest-commander';
+import demoGame from './demo-game.json';
+import { EXIT_FINDINGS, EXIT_OK } from '../exit-codes';
+
+/**
+ * `arbiter demo`: plays the bundled demo game through the engine and prints its event log, one
+ * readable line per event with the rule that justified it. `npm start` runs it.
+ */
+@Command({ name: 'demo', description: 'Play the bundled demo game and print its event log with rule citations' })
+export class DemoCommand extends CommandRunner {
+  run(): Promise<void> {
+    const scenario = parseScenario(JSON.stringify(demoGame), 'demo-game.json', CARD_CATALOG);
+    const result = runScenario(scenario, createDecider(CARD_CATALOG), 'demo');
+    const out: string[] = [`Arbiter demo — ${scenario.name}`, ''];
+    result.allEvents.forEach((e, revision) => {
+      out.push(`${String(revision).padStart(3)}  ${e.metadata.kind === 'decision' ? '>' : ' '} ${describeEvent(e)}`);
+    });
+    out.push('', `${result.pass ? 'The record matches the rules' : `Mismatch: ${result.failures.join('; ')}`}.`);
+    if (UNFINISHED.length > 0) out.push('', 'Not yet played in full:', ...UNFINISHED.map((u) => `  - ${u.card}: ${u.missing}`));
+    process.stdout.write(`${out.join('\n')}\n`);
+    process.exitCode = result.pass ? EXIT_OK : EXIT_FINDINGS;
+    return Promise.resolve();
+  }
+}
