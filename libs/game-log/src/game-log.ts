@@ -1,0 +1,88 @@
+/**
+ * The bridge between the engine's events and a game's stream: stream names, the metadata the
+ * store keeps (contract §2), and the command a decision event records (for audited replays).
+ */
+import { deterministicEventId, type EventData } from '@arbiter/event-store';
+import type { GameCommand, GameEvent } from '@arbiter/rules';
+import type { LoggedEvent } from './game-log.types';
+
+/** One stream per game (contract §2). */
+export function gameStream(gameId: string): string {
+  return `game-${gameId}`;
+}
+
+export function gameIdOfStream(streamId: string): string | null {
+  return streamId.startsWith('game-') ? streamId.slice('game-'.length) : null;
+}
+
+export interface CommandContext {
+  readonly gameId: string;
+  /** The stream revision the first event will get. */
+  readonly firstRevision: number;
+  /** Shared by all the command's events; defaults to the first event's id. */
+  readonly correlationId?: string;
+  readonly commandId?: string;
+}
+
+/**
+ * Turns a command's engine events into events to append: deterministic ids (a retry of the same
+ * command at the same revision appends the same ids, which the store treats as idempotent), the
+ * decision event as the cause of its consequences, one correlation id for the command.
+ */
+export function toEventData(events: readonly GameEvent[], ctx: CommandContext): EventData[] {
+  const stream = gameStream(ctx.gameId);
+  const ids = events.map((e, i) => deterministicEventId(stream, BigInt(ctx.firstRevision + i), { type: e.type, data: e.data, commandId: ctx.commandId ?? null }));
+  const correlationId = ctx.correlationId ?? ids[0] ?? '';
+  let cause = ctx.commandId ?? correlationId;
+  return events.map((e, i) => {
+    const id = ids[i] ?? '';
+    const metadata = {
+      ...e.metadata,
+      $correlationId: correlationId,
+      $causationId: e.metadata.kind === 'decision' ? (ctx.commandId ?? id) : cause,
+      ...(ctx.commandId === undefined ? {} : { commandId: ctx.commandId }),
+    };
+    if (e.metadata.kind === 'decision') cause = id;
+    return { id, type: e.type, data: e.data, metadata };
+  });
+}
+
+/** The engine event inside a logged one (store metadata dropped). */
+export function toEngineEvent(e: Pick<LoggedEvent, 'type' | 'data' | 'metadata'>): GameEvent {
+  const { kind, actor, rule } = e.metadata;
+  return { type: e.type, data: e.data, metadata: { kind, actor, ...(rule === undefined ? {} : { rule }) } } as GameEvent;
+}
+
+/**
+ * The command a decision event records, to re-run it through the engine; null for events that are
+ * not commands (`GameStarted`, consequences).
+ */
+export function commandFromDecision(e: GameEvent): GameCommand | null {
+  switch (e.type) {
+    case 'AbilityActivated':
+      return {
+        do: 'activate', player: e.data.player, source: e.data.source, ability: e.data.ability,
+        ...(e.data.targets.length > 0 ? { targets: e.data.targets } : {}),
+        ...(Object.keys(e.data.paid).length > 0 ? { payment: e.data.paid } : {}),
+      };
+    case 'SpellCast':
+      return {
+        do: 'cast', player: e.data.player, card: e.data.card,
+        ...(e.data.x > 0 ? { x: e.data.x } : {}),
+        ...(e.data.targets.length > 0 ? { targets: e.data.targets } : {}),
+        payment: e.data.paid,
+      };
+    case 'LandPlayed':
+      return { do: 'play', player: e.data.player, card: e.data.card };
+    case 'ChoiceMade':
+      return { do: 'choose', player: e.data.player, choice: e.data.choice };
+    case 'PriorityPassed':
+      return { do: e.data.action };
+    case 'PlayerConceded':
+      return { do: 'concede', player: e.data.player };
+    case 'ActionRejected':
+      return e.data.action as GameCommand;
+    default:
+      return null;
+  }
+}
