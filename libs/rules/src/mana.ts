@@ -141,7 +141,9 @@ export function defaultPayment(pool: ManaPool, cost: ManaCost): ManaBundle | nul
  */
 export function checkPayment(pool: ManaPool, cost: ManaCost, payment: ManaBundle): string | null {
   for (const type of MANA_TYPES) {
-    if ((payment[type] ?? 0) < 0) return `negative amount of ${type}`;
+    const given = payment[type] ?? 0;
+    if (given < 0) return `negative amount of ${type}`;
+    if (!Number.isSafeInteger(given)) return `${type}: an amount of mana is a whole number, not ${String(given)}`;
     if ((payment[type] ?? 0) > pool[type]) return `the pool has only ${pool[type]} ${type}`;
   }
   let surplus = 0;
