@@ -14,13 +14,16 @@ export {
   ReadReq,
   ReadResp,
 } from '@eventstore/db-client/generated/streams_pb';
-export { StreamsService } from '@eventstore/db-client/generated/streams_grpc_pb';
+export { StreamsClient, StreamsService } from '@eventstore/db-client/generated/streams_grpc_pb';
 export type { IStreamsServer } from '@eventstore/db-client/generated/streams_grpc_pb';
 export {
   SupportedMethod,
   SupportedMethods,
 } from '@eventstore/db-client/generated/serverfeatures_pb';
-export { ServerFeaturesService } from '@eventstore/db-client/generated/serverfeatures_grpc_pb';
+export {
+  ServerFeaturesClient,
+  ServerFeaturesService,
+} from '@eventstore/db-client/generated/serverfeatures_grpc_pb';
 export type { IServerFeaturesServer } from '@eventstore/db-client/generated/serverfeatures_grpc_pb';
 export {
   AllStreamPosition,
