@@ -32,3 +32,15 @@ export type GameCommand =
 
 export type CommandName = GameCommand['do'];
 export const COMMAND_NAMES: readonly CommandName[] = ['activate', 'cast', 'play', 'choose', 'resolve', 'nextStep', 'nextTurn', 'concede'];
+
+/** The fields each command takes besides `do` (contract §3); anything else is bad input. */
+export const COMMAND_FIELDS: Readonly<Record<CommandName, readonly string[]>> = {
+  activate: ['player', 'source', 'ability', 'targets', 'payment'],
+  cast: ['player', 'card', 'x', 'targets', 'payment'],
+  play: ['player', 'card'],
+  choose: ['player', 'choice'],
+  resolve: [],
+  nextStep: [],
+  nextTurn: [],
+  concede: ['player'],
+};

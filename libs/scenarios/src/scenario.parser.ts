@@ -3,7 +3,7 @@
  * misspelt expectation can never pass silently; card names, player names, object ids, event types
  * and GameView keys are checked too. Errors name the file and the field.
  */
-import { CHOICE_KINDS, COMMAND_NAMES, MANA_TYPES, STEPS, type CardCatalog, type GameEventType } from '@arbiter/rules';
+import { CHOICE_KINDS, COMMAND_FIELDS, COMMAND_NAMES, MANA_TYPES, STEPS, type CardCatalog, type CommandName, type GameEventType } from '@arbiter/rules';
 import { ScenarioError } from './scenario.errors';
 import type { Scenario } from './scenario.types';
 
@@ -17,16 +17,7 @@ const EVENT_TYPES: readonly GameEventType[] = [
   'CleanupPerformed', 'PlayerConceded', 'PlayerLeftGame', 'GameWon', 'ActionRejected',
 ];
 
-const ACTION_KEYS: Readonly<Record<string, readonly string[]>> = {
-  activate: ['do', 'player', 'source', 'ability', 'targets', 'payment', 'expect'],
-  cast: ['do', 'player', 'card', 'x', 'targets', 'payment', 'expect'],
-  play: ['do', 'player', 'card', 'expect'],
-  choose: ['do', 'player', 'choice', 'expect'],
-  resolve: ['do', 'expect'],
-  nextStep: ['do', 'expect'],
-  nextTurn: ['do', 'expect'],
-  concede: ['do', 'player', 'expect'],
-};
+const actionKeys = (kind: CommandName): readonly string[] => ['do', ...COMMAND_FIELDS[kind], 'expect'];
 
 /** GameView keys (contract §4), for checking `expect.view`. */
 const VIEW_SCHEMA = {
@@ -185,7 +176,7 @@ function checkAction(c: Checker, a: unknown, f: string, players: readonly string
   const o = c.object(a, f);
   const kind = o['do'];
   if (typeof kind !== 'string' || !(COMMAND_NAMES as readonly string[]).includes(kind)) c.fail(`${f}.do`, `unknown action ${JSON.stringify(kind)} (actions: ${COMMAND_NAMES.join(', ')})`);
-  c.keys(o, ACTION_KEYS[kind] ?? [], f);
+  c.keys(o, actionKeys(kind as CommandName), f);
   const player = (p: unknown, field: string): void => {
     if (typeof p !== 'string' || !players.includes(p)) c.fail(field, `"${String(p)}" is not one of the players ${JSON.stringify(players)}`);
   };
