@@ -59,7 +59,9 @@ export function runStackTrigger(ctx: DecideContext, task: Extract<Task, { kind: 
       ctx.consequence('StackObjectRemoved', { id: null, key: t.key, reason: 'no legal target', rule: '603.3d' }, '603.3d');
       return undefined;
     }
-    const onlyAnswer = min === max && legal.length === min;
+    // Ask only when there are two or more legal answers (contract §3): all of exactly `min`
+    // legal targets, or none at all when "up to N" finds no legal target (601.2c, 603.3d).
+    const onlyAnswer = legal.length === min || Math.min(max, legal.length) === 0;
     if (onlyAnswer) targets = legal.slice(0, min);
     else if (task.answer === undefined) {
       return { ask: { player: t.controller, kind: 'targets', options: legal, min, max: Math.min(max, legal.length), resume: task } };
