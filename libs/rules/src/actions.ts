@@ -243,8 +243,11 @@ export function nextStep(ctx: DecideContext, action: 'nextStep' | 'nextTurn' = '
   passAll(ctx, action, '500.2');
 }
 
-export function concede(ctx: DecideContext, cmd: Cmd<'concede'>): void {
+export function concede(ctx: DecideContext, cmd: Cmd<'concede'>): Task[] {
   requirePlayer(ctx.state, cmd.player);
+  const pending = ctx.state.pendingChoice;
   ctx.decision('PlayerConceded', { player: cmd.player }, cmd.player, '104.3a');
   leaveGame(ctx, cmd.player, 'conceded');
+  // The leaver's pending choice ended with them; what came after it still happens (800.4a).
+  return pending?.player === cmd.player ? pending.continuation.tasks.slice(1) : [];
 }

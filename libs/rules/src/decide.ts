@@ -90,8 +90,7 @@ function run(ctx: DecideContext, command: GameCommand): void {
       nextTurn(ctx);
       return;
     case 'concede':
-      concede(ctx, command);
-      runAgenda(ctx, [checkpoint]);
+      runAgenda(ctx, [...concede(ctx, command), checkpoint]);
       return;
     default:
       assertNever(command);

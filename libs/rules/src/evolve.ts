@@ -166,13 +166,17 @@ function apply(s: GameState, e: GameEvent): GameState {
     }
     case 'PlayerConceded':
       return updatePlayer(s, e.data.player, (p) => ({ ...p, result: 'conceded' }));
-    case 'PlayerLeftGame':
-      return updatePlayer({ ...s, controlEffects: s.controlEffects.filter((c) => c.controller !== e.data.player) }, e.data.player, (p) => ({
+    case 'PlayerLeftGame': {
+      // A choice only the leaver could make leaves with them (800.4a).
+      const pendingChoice = s.pendingChoice?.player === e.data.player ? null : s.pendingChoice;
+      const controlEffects = s.controlEffects.filter((c) => c.controller !== e.data.player);
+      return updatePlayer({ ...s, controlEffects, pendingChoice }, e.data.player, (p) => ({
         ...p,
         inGame: false,
         result: p.result === 'conceded' ? 'conceded' : 'lost',
         manaPool: emptyPool(), hand: [], library: [], graveyard: [], exile: [],
       }));
+    }
     case 'GameWon':
       return { ...s, winner: e.data.player, playerStates: mapPlayers(s, (p) => (p.name === e.data.player ? { ...p, result: 'won' } : p)) };
     default:
