@@ -20,6 +20,7 @@ import type { ResolvedEsdbOptions } from './esdb-event-store.options';
 import { portPosition } from './esdb-position.mapping';
 import { toRecordedEvent } from './esdb-recorded-event.mapper';
 import type { StreamHashCache } from './stream-hash.cache';
+import { StreamAppendQueue } from './stream-append.queue';
 
 /**
  * Appends with the port's hash chain. Each event's `metadata.hash` needs the hash of the event
@@ -34,13 +35,17 @@ import type { StreamHashCache } from './stream-hash.cache';
  *   concurrent writer slip in between our read and our write, leaving an event chained to the
  *   wrong predecessor. So the adapter reads the stream's tail, applies the port's `any` rules to
  *   it (`decideAppend`: a repeated batch returns its original result, a partial repeat is a
- *   conflict), and writes with the tail's last revision as an *exact* expectation; when another
- *   writer wins the race, it reads again and retries (up to `maxAppendAttempts`). The chain stays
- *   intact; the cost is one read per append and retries under contention, and repeats are only
- *   recognised within the last `idempotencyWindow` events (EventStoreDB's `any` idempotence is
- *   best effort too).
+ *   conflict), and writes with the tail's last revision as an *exact* expectation. When another
+ *   writer wins the race, it reads again and retries (up to `maxAppendAttempts`, after a short
+ *   random pause); each lost race is another writer's success, so the store always progresses.
+ *   Appends of this process to one stream queue up instead of racing (`StreamAppendQueue`).
+ *   The chain stays intact; the cost is one read per append, retries under contention between
+ *   processes, and repeats recognised only within the last `idempotencyWindow` events
+ *   (EventStoreDB's own `any` idempotence is best effort too).
  */
 export class EsdbAppender {
+  private readonly queue = new StreamAppendQueue();
+
   constructor(
     private readonly client: EventStoreDBClient,
     private readonly hashes: StreamHashCache,
@@ -57,7 +62,7 @@ export class EsdbAppender {
     const freshIds = events.every((event) => event.id === undefined);
     const expected = prepared.expectedRevision;
     if (expected === 'any' || expected === 'stream_exists') {
-      return this.appendAtTail(prepared, expected, freshIds);
+      return this.queue.run(streamId, () => this.appendAtTail(prepared, expected, freshIds));
     }
     const previous =
       expected === 'no_stream' ? GENESIS_HASH : await this.hashAt(streamId, expected);
@@ -100,6 +105,9 @@ export class EsdbAppender {
           throw toPortAppendError(error, streamId, expected);
         }
       }
+      // Another writer won the race. Retry at once but for a few random milliseconds, so racers
+      // spread out without the losers falling behind whoever keeps winning.
+      await pause(Math.random() * Math.min(10, attempt));
     }
   }
 
@@ -184,6 +192,10 @@ export class EsdbAppender {
     if (last !== undefined) this.hashes.set(streamId, last.revision, hashOf(last));
     return tail;
   }
+}
+
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 function hashOf(event: RecordedEvent | undefined): string {

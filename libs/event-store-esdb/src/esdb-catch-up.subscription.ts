@@ -135,12 +135,13 @@ export function catchUpSubscription(
         subscriber.error(error ?? new Error('EventStoreDB ended the subscription'));
         return;
       }
-      void cursor.resumeAfter(target.checkpointIsSafe).then((after) => {
-        if (stopped) return;
-        timer = setTimeout(() => {
-          connect(after);
-        }, policy.delayMs * drops);
-      });
+      // Wait first: on UNAVAILABLE the client replaces its channel, and calls made before that
+      // finishes fail with "Channel has been shut down".
+      timer = setTimeout(() => {
+        void cursor.resumeAfter(target.checkpointIsSafe).then((after) => {
+          if (!stopped) connect(after);
+        });
+      }, policy.delayMs * drops);
     };
 
     connect(start);
@@ -151,10 +152,15 @@ export function catchUpSubscription(
   });
 }
 
-/** Errors after which resubscribing can help; `undefined` is a subscription ended by the server. */
+/**
+ * Errors after which resubscribing can help; `undefined` is a subscription ended by the server.
+ * "Channel has been shut down" is grpc-js refusing a call on the channel the client is replacing
+ * after a drop.
+ */
 function isTransient(error: unknown): boolean {
   return (
     error === undefined ||
+    (error instanceof Error && error.message.includes('Channel has been shut down')) ||
     error instanceof UnavailableError ||
     error instanceof CancelledError ||
     error instanceof NotLeaderError ||

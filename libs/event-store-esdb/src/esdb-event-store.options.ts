@@ -11,7 +11,11 @@ export interface EsdbEventStoreOptions {
    * of recent ids). At least the batch's size is always read. Default 64.
    */
   readonly idempotencyWindow?: number;
-  /** Attempts of an `any` / `stream_exists` append that keeps losing races. Default 25. */
+  /**
+   * Attempts of an `any` / `stream_exists` append that keeps losing races to other writers before
+   * it gives up with WrongExpectedVersion. Every lost race is another append's success, so this
+   * only bounds pathological contention. Default 1,000.
+   */
   readonly maxAppendAttempts?: number;
   /** Resubscriptions in a row, without an event in between, before a subscription fails. Default 5. */
   readonly maxResubscribeAttempts?: number;
@@ -26,7 +30,7 @@ export type ResolvedEsdbOptions = Required<EsdbEventStoreOptions>;
 export function resolveEsdbOptions(options: EsdbEventStoreOptions = {}): ResolvedEsdbOptions {
   return {
     idempotencyWindow: options.idempotencyWindow ?? 64,
-    maxAppendAttempts: options.maxAppendAttempts ?? 25,
+    maxAppendAttempts: options.maxAppendAttempts ?? 1_000,
     maxResubscribeAttempts: options.maxResubscribeAttempts ?? 5,
     resubscribeDelayMs: options.resubscribeDelayMs ?? 500,
     hashCacheSize: options.hashCacheSize ?? 10_000,

@@ -25,6 +25,7 @@ import { ServerFeaturesService, StreamsService } from './proto';
 import type { IServerFeaturesServer, IStreamsServer } from './proto';
 import type { OpenCall } from './open-call';
 import { readHandler } from './read.handler';
+import type { ReadRequest } from './read-request.parser';
 import { getSupportedMethods } from './server-features.handler';
 
 /** A running stand-in. */
@@ -34,6 +35,8 @@ export interface EsdbStandIn {
   readonly port: number;
   /** The in-memory log, for assertions that look under the wire. */
   readonly log: EventLog;
+  /** Every `Streams.Read` received (reads and subscriptions), decoded, oldest first. */
+  readonly reads: readonly ReadRequest[];
   /**
    * Fails every open subscription with UNAVAILABLE, as a real server does when it restarts or
    * loses leadership, while keeping the data. Clients are expected to resubscribe.
@@ -57,11 +60,12 @@ export async function startEsdbStandIn(options: EsdbStandInOptions = {}): Promis
   const resolved = resolveOptions(options);
   const log = new EventLog(resolved.firstPosition, resolved.now);
   const open = new Set<OpenCall>();
+  const reads: ReadRequest[] = [];
   // The client accepts 17 MiB messages (EventStoreDB's largest record); accept the same.
   const server = new Server({ 'grpc.max_receive_message_length': 17 * 1024 * 1024 });
 
   const streams: Pick<IStreamsServer, 'read' | 'append' | 'batchAppend'> = {
-    read: readHandler(log, resolved, open),
+    read: readHandler(log, resolved, open, reads),
     append: appendHandler(log, resolved),
     batchAppend: batchAppendHandler(log, resolved, open),
   };
@@ -80,6 +84,7 @@ export async function startEsdbStandIn(options: EsdbStandInOptions = {}): Promis
     connectionString: `esdb://127.0.0.1:${port}?tls=false`,
     port,
     log,
+    reads,
     dropSubscriptions: () => {
       for (const call of [...open]) call.drop?.();
     },

@@ -18,12 +18,18 @@ import { runSubscription } from './subscription.runner';
  * `$all`, and subscribing to either (count option `subscription`). Subscriptions live in
  * {@link runSubscription}; plain reads are answered here and end the call.
  */
-export function readHandler(log: EventLog, options: ResolvedStandInOptions, open: Set<OpenCall>) {
+export function readHandler(
+  log: EventLog,
+  options: ResolvedStandInOptions,
+  open: Set<OpenCall>,
+  received: ReadRequest[],
+) {
   return (call: ServerWritableStream<ReadReq, ReadResp>): void => {
     const writer = new CallWriter(call);
     open.add(writer);
     writer.onClose(() => open.delete(writer));
     const request = parseReadRequest(call.request);
+    received.push(request);
     if (
       request.source.kind === 'all' &&
       typeof request.source.from === 'bigint' &&
