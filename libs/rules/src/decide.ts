@@ -89,9 +89,13 @@ function run(ctx: DecideContext, command: GameCommand): void {
     case 'nextTurn':
       nextTurn(ctx);
       return;
-    case 'concede':
-      runAgenda(ctx, [...concede(ctx, command), checkpoint]);
+    case 'concede': {
+      const rest = concede(ctx, command);
+      // A choice still pending is another player's, mid-resolution: SBAs and triggers wait until
+      // a player would receive priority (117.5, 603.3), which its continuation ends with.
+      runAgenda(ctx, ctx.state.pendingChoice === null ? [...rest, checkpoint] : rest);
       return;
+    }
     default:
       assertNever(command);
   }

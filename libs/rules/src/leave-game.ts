@@ -39,7 +39,8 @@ export function leaveGame(ctx: DecideContext, player: PlayerName, reason: keyof 
     }
   }
   for (const o of [...ctx.state.stack].reverse()) {
-    if (o.controller === player || o.owner === player) {
+    // Spells they own leave with them; abilities have no owner and cease only if they controlled them.
+    if (o.controller === player || (o.kind === 'spell' && o.owner === player)) {
       ctx.consequence('StackObjectRemoved', { id: o.id, key: null, reason: 'its controller left the game', rule: '800.4a' }, '800.4a');
     }
   }
