@@ -33,19 +33,20 @@ export function leaveGame(ctx: DecideContext, player: PlayerName, reason: keyof 
       ctx.consequence('ControlChanged', { permanent: p.id, from: player, to: next, added: null, endedEffects: mine }, '800.4a');
     }
   }
-  for (const p of permanentsInOrder(ctx.state)) {
-    if (p.controller === player) {
-      ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'exile', reason: 'its controller left the game' }, '800.4a');
-    }
-  }
+  // Then the spells and abilities they controlled on the stack cease to exist (abilities have no
+  // owner: one they didn't control stays), and then what they still control is exiled (800.4a).
   for (const o of [...ctx.state.stack].reverse()) {
-    // Spells they own leave with them; abilities have no owner and cease only if they controlled them.
     if (o.controller === player || (o.kind === 'spell' && o.owner === player)) {
       ctx.consequence('StackObjectRemoved', { id: o.id, key: null, reason: 'its controller left the game', rule: '800.4a' }, '800.4a');
     }
   }
   for (const t of ctx.state.pendingTriggers) {
     if (t.controller === player) ctx.consequence('StackObjectRemoved', { id: null, key: t.key, reason: 'its controller left the game', rule: '800.4a' }, '800.4a');
+  }
+  for (const p of permanentsInOrder(ctx.state)) {
+    if (p.controller === player) {
+      ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'exile', reason: 'its controller left the game' }, '800.4a');
+    }
   }
   const remaining = ctx.state.players.filter((p) => playerInGame(ctx.state, p));
   if (remaining.length === 1 && remaining[0] !== undefined) ctx.consequence('GameWon', { player: remaining[0] }, '104.2a');
