@@ -1,0 +1,140 @@
+import type { GameCommand } from './commands';
+import { legalCommands, MAX_LIST_ANSWERS, MAX_X, permutations, subsets } from './legal-commands';
+import type { StartPermanent } from './setup';
+import { deciderSpec, type Given } from './testing/decider-spec';
+import { SAMPLE_CATALOG } from './testing/sample-cards';
+
+const { given } = deciderSpec(SAMPLE_CATALOG);
+const legal = (g: Given): GameCommand[] => legalCommands(g.state, SAMPLE_CATALOG);
+const mine = (id: string, card: string, extra: Partial<StartPermanent> = {}): StartPermanent => ({ id, card, controller: 'alice', ...extra });
+const tap = (source: string) => ({ do: 'activate', player: 'alice', source, ability: 0 }) as const;
+const concedes: GameCommand[] = [{ do: 'concede', player: 'alice' }, { do: 'concede', player: 'bob' }];
+
+describe('legalCommands', () => {
+  it('on an empty board offers only moving on and conceding', () => {
+    expect(legal(given({}))).toEqual([{ do: 'nextStep' }, { do: 'nextTurn' }, ...concedes]);
+  });
+
+  it('offers {T} abilities of untapped permanents to their controller only', () => {
+    const commands = legal(given({ battlefield: [mine('f1', 'Forest'), mine('f2', 'Forest', { tapped: true }), { id: 'i1', card: 'Island', controller: 'bob' }] }));
+    expect(commands).toContainEqual(tap('f1'));
+    expect(commands).toContainEqual({ do: 'activate', player: 'bob', source: 'i1', ability: 0 });
+    expect(commands.filter((c) => c.do === 'activate')).toHaveLength(2);
+  });
+
+  it('leaves out what the rules refuse: a creature\'s {T} ability the turn it came under control (302.6)', () => {
+    expect(legal(given({ battlefield: [mine('elves', 'Llanowar Elves', { newThisTurn: true })] })).filter((c) => c.do === 'activate')).toEqual([]);
+  });
+
+  it('offers granted abilities by their index after the printed ones', () => {
+    const commands = legal(given({ battlefield: [mine('f1', 'Forest'), mine('cl', 'Chromatic Lantern')] }));
+    expect(commands.filter((c) => c.do === 'activate')).toEqual([tap('f1'), { ...tap('f1'), ability: 1 }, tap('cl')]);
+  });
+
+  it('offers an ability once per legal target', () => {
+    const commands = legal(given({ players: ['alice', 'bob', 'carol'], turn: 4, battlefield: [mine('ym', 'Yes Man, Personal Securitron')] }));
+    expect(commands.filter((c) => c.do === 'activate')).toEqual([
+      { do: 'activate', player: 'alice', source: 'ym', ability: 0, targets: ['bob'] },
+      { do: 'activate', player: 'alice', source: 'ym', ability: 0, targets: ['carol'] },
+    ]);
+  });
+
+  it('offers each X the pool can pay for', () => {
+    const g = given({ battlefield: [mine('sr', 'Sol Ring'), mine('w1', 'Wastes')], hands: { alice: [{ id: 'e1', card: 'Endless One' }, { id: 'hw', card: 'Hangarback Walker' }] } }).after(tap('sr'), tap('w1'));
+    const casts = legal(g).filter((c) => c.do === 'cast');
+    expect(casts).toEqual([
+      { do: 'cast', player: 'alice', card: 'e1', x: 0 },
+      { do: 'cast', player: 'alice', card: 'e1', x: 1 },
+      { do: 'cast', player: 'alice', card: 'e1', x: 2 },
+      { do: 'cast', player: 'alice', card: 'e1', x: 3 },
+      { do: 'cast', player: 'alice', card: 'hw', x: 0 },
+      { do: 'cast', player: 'alice', card: 'hw', x: 1 },
+    ]);
+  });
+
+  it('caps X at MAX_X however large the pool', () => {
+    const lands = Array.from({ length: 14 }, (_, i) => mine(`w${i}`, 'Wastes'));
+    const g = given({ battlefield: lands, hands: { alice: [{ id: 'e1', card: 'Endless One' }] } }).after(...lands.map((l) => tap(l.id)));
+    expect(legal(g).filter((c) => c.do === 'cast')).toHaveLength(MAX_X + 1);
+  });
+
+  it('offers an Aura with enchant land once per land, and only when it can be paid', () => {
+    const start = { battlefield: [mine('f1', 'Forest'), { id: 'i1', card: 'Island', controller: 'bob' }], hands: { alice: [{ id: 'wg', card: 'Wild Growth' }] } };
+    expect(legal(given(start)).filter((c) => c.do === 'cast')).toEqual([]);
+    expect(legal(given(start).after(tap('f1'))).filter((c) => c.do === 'cast')).toEqual([
+      { do: 'cast', player: 'alice', card: 'wg', targets: ['f1'] },
+      { do: 'cast', player: 'alice', card: 'wg', targets: ['i1'] },
+    ]);
+  });
+
+  it('offers land plays in the player\'s own main phase, once per turn (305.1, 305.2)', () => {
+    const start = { hands: { alice: [{ id: 'l1', card: 'Forest' }, { id: 'l2', card: 'Island' }], bob: [{ id: 'l3', card: 'Swamp' }] } };
+    expect(legal(given(start)).filter((c) => c.do === 'play')).toEqual([
+      { do: 'play', player: 'alice', card: 'l1' },
+      { do: 'play', player: 'alice', card: 'l2' },
+    ]);
+    expect(legal(given(start).after({ do: 'play', player: 'alice', card: 'l1' })).filter((c) => c.do === 'play')).toEqual([]);
+  });
+
+  it('offers resolve, not moving on, while the stack is not empty', () => {
+    const g = given({ hands: { alice: [{ id: 'e1', card: 'Endless One' }] } }).after({ do: 'cast', player: 'alice', card: 'e1', x: 0 });
+    expect(legal(g)).toEqual([{ do: 'resolve' }, ...concedes]);
+  });
+
+  it('offers every option of a single choice, and nothing else but conceding', () => {
+    const g = given({ turn: 3, battlefield: [mine('bop', 'Birds of Paradise'), mine('f1', 'Forest')] }).after(tap('bop'));
+    expect(legal(g)).toEqual([...['W', 'U', 'B', 'R', 'G'].map((choice) => ({ do: 'choose', player: 'alice', choice })), ...concedes]);
+  });
+
+  it('offers every subset a small list choice allows', () => {
+    const g = given({ step: 'draw', battlefield: [mine('yd', 'Yotia Declares War', { counters: { lore: 1 } }), mine('sr', 'Sol Ring'), mine('ms', 'Mind Stone')] }).after(
+      { do: 'nextStep' },
+      { do: 'resolve' },
+    );
+    expect(legal(g).flatMap((c) => (c.do === 'choose' ? [c.choice] : []))).toEqual([[], ['sr'], ['ms'], ['sr', 'ms']]);
+  });
+
+  it('offers every order of a few triggers (603.3b)', () => {
+    const lands = ['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8'].map((id) => mine(id, 'Mountain'));
+    const g = given({ battlefield: lands, hands: { alice: [{ id: 'ex', card: 'Exocrine' }] }, libraries: { alice: 1 } }).after(
+      ...lands.map((l) => tap(l.id)),
+      { do: 'cast', player: 'alice', card: 'ex', x: 5 },
+      { do: 'resolve' },
+    );
+    expect(legal(g).filter((c) => c.do === 'choose')).toEqual([
+      { do: 'choose', player: 'alice', choice: ['ex/1', 'ex/2'] },
+      { do: 'choose', player: 'alice', choice: ['ex/2', 'ex/1'] },
+    ]);
+  });
+
+  it('offers nothing once the game is over (104.2a)', () => {
+    expect(legal(given({}).after({ do: 'concede', player: 'bob' }))).toEqual([]);
+  });
+
+  it('lists only commands decide accepts, each once', () => {
+    const g = given({
+      players: ['alice', 'bob', 'carol'], turn: 4,
+      battlefield: [mine('f1', 'Forest'), mine('ym', 'Yes Man, Personal Securitron'), mine('hw', 'Hangarback Walker', { counters: { '+1/+1': 1 } }), mine('ms', 'Mind Stone')],
+      hands: { alice: [{ id: 'l1', card: 'Island' }, { id: 'e1', card: 'Endless One' }] },
+    }).after(tap('f1'));
+    const commands = legal(g);
+    expect(new Set(commands.map((c) => JSON.stringify(c))).size).toBe(commands.length);
+    for (const c of commands) expect(g.decider.decide(c, g.state)[0]?.type).not.toBe('ActionRejected');
+    expect(commands).toContainEqual({ do: 'activate', player: 'alice', source: 'hw', ability: 0 });
+    expect(commands).toContainEqual({ do: 'activate', player: 'alice', source: 'ms', ability: 1 });
+  });
+});
+
+describe('bounded samples of list answers', () => {
+  it('lists subsets smallest first and always includes the largest allowed', () => {
+    expect(subsets(['a', 'b', 'c'], 1, 2)).toEqual([['a'], ['b'], ['c'], ['a', 'b'], ['a', 'c'], ['b', 'c']]);
+    const many = subsets(Array.from({ length: 10 }, (_, i) => i), 0, 10);
+    expect(many).toHaveLength(MAX_LIST_ANSWERS);
+    expect(many[many.length - 1]).toHaveLength(10);
+  });
+
+  it('lists orders with the given one first, at most MAX_LIST_ANSWERS of them', () => {
+    expect(permutations([1, 2, 3])).toEqual([[1, 2, 3], [1, 3, 2], [2, 1, 3], [2, 3, 1], [3, 1, 2], [3, 2, 1]]);
+    expect(permutations([1, 2, 3, 4, 5])).toHaveLength(MAX_LIST_ANSWERS);
+  });
+});
