@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { CorruptEventError } from './event-store.errors';
 import type { EventStore } from './event-store.port';
@@ -79,10 +79,8 @@ export function canonicalEventJson(event: HashableEvent): string {
  * const hash = chainHash(previousHash, canonicalEventJson(event));
  */
 export function chainHash(previousHash: string, canonicalEvent: string): string {
-  return createHash('sha256')
-    .update(previousHash, 'utf8')
-    .update(canonicalEvent, 'utf8')
-    .digest('hex');
+  // One-shot hashing: about twice as fast per event as createHash(), and appends pay it per event.
+  return hash('sha256', previousHash + canonicalEvent, 'hex');
 }
 
 /**

@@ -6,4 +6,8 @@
  * describeEventStoreContract('sqlite', async () => ({ store, dispose }));
  */
 export { describeEventStoreContract } from './event-store.contract';
-export type { EventStoreContractOptions, EventStoreFactory, EventStoreUnderTest } from './event-store.contract';
+export type {
+  EventStoreContractOptions,
+  EventStoreFactory,
+  EventStoreUnderTest,
+} from './event-store.contract';
