@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { TerminusModule } from '@nestjs/terminus';
+import { LoggerModule } from 'nestjs-pino';
+import { loadConfig, PlatformModule } from '@arbiter/platform';
+import { ApiKeyGuard } from './auth/api-key.guard';
+import { AuditsController } from './audits/audits.controller';
+import { DomainExceptionFilter } from './errors/domain-exception.filter';
+import { GamesController } from './games/games.controller';
+import { HealthController } from './health/health.controller';
+
+@Module({
+  imports: [
+    PlatformModule,
+    TerminusModule,
+    LoggerModule.forRoot({
+      pinoHttp: {
+        level: loadConfig().logLevel,
+        // Keys travel in headers and ?key=: never log them.
+        redact: ['req.headers.authorization', 'req.query.key'],
+        autoLogging: { ignore: (req) => req.url === '/health' },
+      },
+    }),
+  ],
+  controllers: [GamesController, AuditsController, HealthController],
+  providers: [
+    { provide: APP_GUARD, useClass: ApiKeyGuard },
+    { provide: APP_FILTER, useClass: DomainExceptionFilter },
+  ],
+})
+export class AppModule {}

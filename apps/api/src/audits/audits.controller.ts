@@ -1,0 +1,22 @@
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { CARD_CATALOG } from '@arbiter/cards';
+import { auditLog, renderAuditHtml, renderAuditMarkdown } from '@arbiter/replay';
+import { Roles } from '../auth/roles.decorator';
+import { sendReport } from './report-negotiation';
+
+@ApiTags('audits')
+@ApiBearerAuth()
+@Controller('audits')
+export class AuditsController {
+  /** Audits an uploaded external log; it is only read, never imported. */
+  @Post()
+  @HttpCode(200)
+  @Roles('judge')
+  @ApiOperation({ summary: 'Audit an external log (a JSON array of { type, data, metadata })' })
+  @ApiBody({ schema: { type: 'array', items: { type: 'object' } } })
+  audit(@Body() body: unknown, @Req() req: Request, @Res() res: Response): void {
+    sendReport(req, res, auditLog(body, CARD_CATALOG), { html: renderAuditHtml, markdown: renderAuditMarkdown });
+  }
+}

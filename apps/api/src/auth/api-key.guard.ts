@@ -1,0 +1,39 @@
+/**
+ * API keys (contract §7): `Authorization: Bearer <key>` (or `?key=` for EventSource and links).
+ * Missing or unknown key → 401; a role the route does not allow → 403.
+ */
+import { ForbiddenException, Inject, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { API_KEYS, describeRole, type ApiKeys, type Role } from '@arbiter/platform';
+import { PUBLIC_KEY, ROLES_KEY, type RoleKind } from './roles.decorator';
+
+export interface AuthedRequest extends Request {
+  role?: Role;
+}
+
+@Injectable()
+export class ApiKeyGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(API_KEYS) private readonly keys: ApiKeys,
+  ) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets) === true) return true;
+    const req = context.switchToHttp().getRequest<AuthedRequest>();
+    const header = req.headers.authorization;
+    const fromQuery = typeof req.query['key'] === 'string' ? req.query['key'] : undefined;
+    const key = header?.startsWith('Bearer ') === true ? header.slice('Bearer '.length).trim() : fromQuery;
+    if (key === undefined || key === '') throw new UnauthorizedException('an API key is required: Authorization: Bearer <key>');
+    const role = this.keys.keys.get(key);
+    if (role === undefined) throw new UnauthorizedException('unknown API key');
+    req.role = role;
+    const allowed = this.reflector.getAllAndOverride<RoleKind[] | undefined>(ROLES_KEY, targets);
+    if (allowed !== undefined && !allowed.includes(role.kind)) {
+      throw new ForbiddenException(`role ${describeRole(role)} may not do this (needs ${allowed.join(' or ')})`);
+    }
+    return true;
+  }
+}

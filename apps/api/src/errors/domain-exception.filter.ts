@@ -1,0 +1,26 @@
+/**
+ * Maps the game service's errors to HTTP (contract §7): 404 unknown game, 409 stale revision with
+ * `currentRevision`, 422 refused action with `rule` and `reason`, 400 bad input naming the field.
+ * Bodies are `{ statusCode, error, message, ...fields }`.
+ */
+import { Catch, HttpStatus, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { Response } from 'express';
+import { WrongExpectedVersionError } from '@arbiter/event-store';
+import { ActionRefusedError, BadInputError, GameNotFoundError, StaleRevisionError } from '@arbiter/platform';
+
+type DomainError = GameNotFoundError | StaleRevisionError | ActionRefusedError | BadInputError | WrongExpectedVersionError;
+
+@Catch(GameNotFoundError, StaleRevisionError, ActionRefusedError, BadInputError, WrongExpectedVersionError)
+export class DomainExceptionFilter implements ExceptionFilter<DomainError> {
+  catch(err: DomainError, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    const send = (statusCode: number, error: string, extra: Record<string, unknown>): void => {
+      res.status(statusCode).json({ statusCode, error, message: err.message, ...extra });
+    };
+    if (err instanceof GameNotFoundError) send(HttpStatus.NOT_FOUND, 'Not Found', { gameId: err.gameId });
+    else if (err instanceof StaleRevisionError) send(HttpStatus.CONFLICT, 'Conflict', { currentRevision: err.currentRevision, expectedRevision: err.expectedRevision });
+    else if (err instanceof WrongExpectedVersionError) send(HttpStatus.CONFLICT, 'Conflict', {});
+    else if (err instanceof ActionRefusedError) send(HttpStatus.UNPROCESSABLE_ENTITY, 'Unprocessable Entity', { rule: err.rule, reason: err.reason, revision: err.revision });
+    else send(HttpStatus.BAD_REQUEST, 'Bad Request', { field: err.field });
+  }
+}

@@ -1,0 +1,24 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsInt, IsOptional, Matches } from 'class-validator';
+import { IsPlainObject } from './validators';
+
+/** `POST /games` (contract §7). */
+export class CreateGameDto {
+  @ApiProperty({ example: ['alice', 'bob'], description: '2 to 4 player names' })
+  @IsArray()
+  @ArrayMinSize(2)
+  @ArrayMaxSize(4)
+  @ArrayUnique()
+  @Matches(/^[A-Za-z][A-Za-z0-9_-]{0,31}$/, { each: true, message: 'each of players must be a name of letters, digits, _ or - (at most 32)' })
+  players!: string[];
+
+  @ApiPropertyOptional({ example: 7 })
+  @IsOptional()
+  @IsInt()
+  seed?: number;
+
+  @ApiPropertyOptional({ description: "A starting position, as a scenario's `start` (contract §3)", type: Object })
+  @IsOptional()
+  @IsPlainObject()
+  start?: Record<string, unknown>;
+}

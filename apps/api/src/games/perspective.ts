@@ -1,0 +1,15 @@
+import { ForbiddenException } from '@nestjs/common';
+import type { Perspective, Role } from '@arbiter/platform';
+
+/**
+ * What a caller may see (contract §7): a judge everything (or any player's view with `as`);
+ * a player their own view only; a recorder the public view (or a player's view with `as`).
+ */
+export function perspectiveOf(role: Role | undefined, as: string | undefined): Perspective {
+  if (role?.kind === 'judge') return as === undefined ? { kind: 'all' } : { kind: 'player', player: as };
+  if (role?.kind === 'player') {
+    if (as !== undefined && as !== role.player) throw new ForbiddenException(`player:${role.player} may not see ${as}'s view`);
+    return { kind: 'player', player: role.player };
+  }
+  return as === undefined ? { kind: 'public' } : { kind: 'player', player: as };
+}

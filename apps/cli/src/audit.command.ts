@@ -1,0 +1,50 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { CARD_CATALOG } from '@arbiter/cards';
+import { GameNotFoundError } from '@arbiter/platform';
+import { auditLog, renderAuditMarkdown, type AuditReport } from '@arbiter/replay';
+import { Command, CommandRunner, Option } from 'nest-commander';
+import { EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK } from './exit-codes';
+import { withGames } from './store/with-platform';
+
+interface AuditOptions {
+  json?: boolean;
+}
+
+/**
+ * `arbiter audit <gameId | log.json> [--json]`: audited replay (contract §5). Exit 0 if the record
+ * is consistent, 1 if it found divergences or tampering, 2 on bad input.
+ */
+@Command({ name: 'audit', arguments: '<game>', description: 'Audit a stored game (by id) or an exported log file; exit 0 consistent, 1 findings, 2 bad input' })
+export class AuditCommand extends CommandRunner {
+  async run([target]: string[], options: AuditOptions): Promise<void> {
+    const what = target ?? '';
+    let report: AuditReport;
+    if (existsSync(what)) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(readFileSync(what, 'utf8'));
+      } catch (err) {
+        process.stderr.write(`error: ${what}: invalid JSON: ${(err as Error).message}\n`);
+        process.exitCode = EXIT_BAD_INPUT;
+        return;
+      }
+      report = auditLog(parsed, CARD_CATALOG);
+    } else {
+      try {
+        report = await withGames((games) => games.audit(what));
+      } catch (err) {
+        if (!(err instanceof GameNotFoundError)) throw err;
+        process.stderr.write(`error: no file and no game "${what}"\n`);
+        process.exitCode = EXIT_BAD_INPUT;
+        return;
+      }
+    }
+    process.stdout.write(options.json === true ? `${JSON.stringify(report, null, 2)}\n` : `${renderAuditMarkdown(report)}\n`);
+    process.exitCode = report.verdict === 'consistent' ? EXIT_OK : report.verdict === 'invalid' ? EXIT_BAD_INPUT : EXIT_FINDINGS;
+  }
+
+  @Option({ flags: '--json', description: 'print the AuditReport as JSON' })
+  parseJson(): boolean {
+    return true;
+  }
+}

@@ -1,0 +1,308 @@
+/**
+ * The game service: commands in, events out, through the rules engine and the event store.
+ * Loads a game from its latest snapshot plus newer events, decides, appends the decision and its
+ * consequences in one append at the exact revision it decided on (optimistic concurrency), and
+ * answers every read (views at any revision or time, events, diffs, causation, export, audits,
+ * judge backups, live events).
+ */
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { map, filter, type Observable } from 'rxjs';
+import { CARD_CATALOG } from '@arbiter/cards';
+import { StreamNotFoundError, WrongExpectedVersionError, type EventStore, type RecordedEvent } from '@arbiter/event-store';
+import { gameIdOfStream, gameStream, toEngineEvent, toEventData, type LoggedEvent } from '@arbiter/game-log';
+import { auditLog, backupPlan, diffViews, whyChain, type AuditReport } from '@arbiter/replay';
+import {
+  createDecider, describeEvent, normalizeSetup, SetupError, type GameCommand, type GameEvent, type GameStart, type GameState, type GameView,
+} from '@arbiter/rules';
+import type { Scenario } from '@arbiter/scenarios';
+import { ARBITER_CONFIG, EVENT_STORE } from '../platform.tokens';
+import type { ArbiterConfig } from '../config/arbiter-config';
+import { ActionRefusedError, BadInputError, GameNotFoundError, StaleRevisionError } from './game.errors';
+import { redactEvent, viewFor, type Perspective } from './perspective';
+import { findSnapshot, latestSnapshot, writeSnapshots } from './snapshots';
+
+interface Loaded {
+  state: GameState;
+  /** commandId → the revisions its events took. */
+  commands: Map<string, { from: number; to: number }>;
+}
+
+export interface ActResult {
+  readonly revision: number;
+  readonly events: readonly LoggedEvent[];
+}
+
+export interface GameSummary {
+  readonly id: string;
+  readonly players: readonly string[];
+  readonly revision: number;
+  readonly createdAt: string;
+}
+
+const CACHE_LIMIT = 500;
+const RETRIES = 5;
+
+export function toLogged(e: RecordedEvent): LoggedEvent {
+  return {
+    revision: Number(e.revision), id: e.id, type: e.type as GameEvent['type'], data: e.data,
+    metadata: e.metadata as LoggedEvent['metadata'], created: e.created.toISOString(),
+  };
+}
+
+@Injectable()
+export class GameService {
+  readonly decider = createDecider(CARD_CATALOG);
+  private readonly cache = new Map<string, Loaded>();
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(ARBITER_CONFIG) private readonly config: ArbiterConfig,
+  ) {}
+
+  /** Starts a game: `GameStarted` at revision 0. */
+  async createGame(input: { players: readonly string[]; seed?: number; start?: GameStart }): Promise<{ id: string; revision: number }> {
+    let setup;
+    try {
+      setup = normalizeSetup(input.players, input.seed ?? 0, input.start ?? {}, CARD_CATALOG);
+    } catch (err) {
+      if (err instanceof SetupError) throw new BadInputError(err.field, err.message.slice(err.field.length + 2));
+      throw err;
+    }
+    const id = randomUUID();
+    const events = this.decider.start(id, setup);
+    await this.store.appendToStream(gameStream(id), toEventData(events, { gameId: id, firstRevision: 0 }), { expectedRevision: 'no_stream' });
+    return { id, revision: 0 };
+  }
+
+  /** Runs one action. Throws StaleRevisionError (409), ActionRefusedError (422, recorded), GameNotFoundError (404). */
+  act(gameId: string, action: GameCommand, options: { expectedRevision?: number; commandId?: string } = {}): Promise<ActResult> {
+    return this.serialised(gameId, async () => {
+      for (let attempt = 0; ; attempt++) {
+        const loaded = await this.loadCurrent(gameId);
+        const revision = loaded.state.revision;
+        if (options.commandId !== undefined) {
+          const done = loaded.commands.get(options.commandId);
+          if (done !== undefined) return this.answer(gameId, done.from, done.to);
+        }
+        if (options.expectedRevision !== undefined && options.expectedRevision !== revision) {
+          throw new StaleRevisionError(options.expectedRevision, revision);
+        }
+        const events = this.decider.decide(action, loaded.state);
+        const data = toEventData(events, {
+          gameId, firstRevision: revision + 1,
+          ...(options.commandId === undefined ? {} : { commandId: options.commandId, correlationId: options.commandId }),
+        });
+        try {
+          await this.store.appendToStream(gameStream(gameId), data, { expectedRevision: BigInt(revision) });
+        } catch (err) {
+          if (!(err instanceof WrongExpectedVersionError)) throw err;
+          this.cache.delete(gameId); // someone else wrote: reload
+          if (options.expectedRevision !== undefined) {
+            const current = await this.loadCurrent(gameId);
+            throw new StaleRevisionError(options.expectedRevision, current.state.revision);
+          }
+          if (attempt + 1 >= RETRIES) throw err;
+          continue;
+        }
+        const before = revision;
+        let state = loaded.state;
+        for (const e of events) state = this.decider.evolve(state, e);
+        loaded.state = state;
+        if (options.commandId !== undefined) loaded.commands.set(options.commandId, { from: before + 1, to: state.revision });
+        await writeSnapshots(this.store, gameId, before, state, this.config.snapshotEvery, loaded.commands);
+        const result = await this.answer(gameId, before + 1, state.revision);
+        return result;
+      }
+    });
+  }
+
+  /** Records a scenario as a game (its start, then each action); returns the game id. */
+  async recordScenario(scenario: Scenario): Promise<string> {
+    const { id } = await this.createGame({ players: scenario.players, seed: scenario.seed, start: scenario.start });
+    for (const action of scenario.actions) {
+      const { expect: _expect, ...command } = action;
+      void _expect;
+      try {
+        await this.act(id, command);
+      } catch (err) {
+        if (!(err instanceof ActionRefusedError)) throw err;
+      }
+    }
+    return id;
+  }
+
+  /** The answer to a command already appended: its events; a refusal is answered as one again. */
+  private async answer(gameId: string, from: number, to: number): Promise<ActResult> {
+    const events = await this.readEvents(gameId, from, to);
+    const rejected = events.find((e) => e.type === 'ActionRejected');
+    if (rejected !== undefined) {
+      const d = rejected.data as { rule: string; reason: string };
+      throw new ActionRefusedError(d.rule, d.reason, to);
+    }
+    return { revision: to, events };
+  }
+
+  async list(): Promise<GameSummary[]> {
+    const games: GameSummary[] = [];
+    for await (const e of this.store.readAll({ filter: { by: 'eventType', prefixes: ['GameStarted'] } })) {
+      const id = gameIdOfStream(e.streamId);
+      if (id === null) continue;
+      const players = (e.data as { setup: { players: string[] } }).setup.players;
+      games.push({ id, players, revision: await this.currentRevision(id), createdAt: e.created.toISOString() });
+    }
+    return games;
+  }
+
+  async currentRevision(gameId: string): Promise<number> {
+    try {
+      for await (const e of this.store.readStream(gameStream(gameId), { direction: 'backwards', fromRevision: 'end', maxCount: 1 })) return Number(e.revision);
+    } catch (err) {
+      if (err instanceof StreamNotFoundError) throw new GameNotFoundError(gameId);
+      throw err;
+    }
+    throw new GameNotFoundError(gameId);
+  }
+
+  /** The state at a revision (default: now), from the nearest snapshot. */
+  async stateAt(gameId: string, revision?: number): Promise<GameState> {
+    if (revision === undefined) return (await this.loadCurrent(gameId)).state;
+    const cached = this.cache.get(gameId);
+    if (cached !== undefined && cached.state.revision === revision) return cached.state;
+    const current = await this.currentRevision(gameId);
+    if (!Number.isSafeInteger(revision) || revision < 0 || revision > current) throw new BadInputError('at', `revision ${revision} is outside 0..${current}`);
+    const snap = await findSnapshot(this.store, gameId, revision, this.config.snapshotEvery);
+    let state = snap?.state ?? this.decider.initialState();
+    if (state.revision < revision) {
+      for await (const e of this.read(gameId, state.revision + 1, revision)) state = this.decider.evolve(state, toEngine(e));
+    }
+    return state;
+  }
+
+  /** The last revision recorded at or before an instant. */
+  async revisionAtTime(gameId: string, time: Date): Promise<number> {
+    let revision = -1;
+    for await (const e of this.read(gameId, 0)) {
+      if (e.created.getTime() > time.getTime()) break;
+      revision = Number(e.revision);
+    }
+    if (revision < 0) throw new BadInputError('time', `the game had not started at ${time.toISOString()}`);
+    return revision;
+  }
+
+  async view(gameId: string, perspective: Perspective, at?: number): Promise<GameView> {
+    return viewFor(await this.stateAt(gameId, at), CARD_CATALOG, perspective);
+  }
+
+  async events(gameId: string, perspective: Perspective, from = 0, to?: number): Promise<(LoggedEvent & { text: string })[]> {
+    const events = await this.readEvents(gameId, from, to);
+    return events.map((e) => {
+      const shown = redactEvent(e, perspective);
+      return { ...shown, text: describeEvent(toEngine(e)) };
+    });
+  }
+
+  async diff(gameId: string, perspective: Perspective, from: number, to: number) {
+    const [a, b] = await Promise.all([this.view(gameId, perspective, from), this.view(gameId, perspective, to)]);
+    return { from, to, changes: diffViews(a, b) };
+  }
+
+  async why(gameId: string, revision: number) {
+    const current = await this.currentRevision(gameId);
+    if (!Number.isSafeInteger(revision) || revision < 0 || revision > current) throw new BadInputError('revision', `revision ${revision} is outside 0..${current}`);
+    return whyChain(await this.readEvents(gameId, 0, revision), revision);
+  }
+
+  async backup(gameId: string, to: number) {
+    const current = await this.currentRevision(gameId);
+    if (!Number.isSafeInteger(to) || to < 0 || to > current) throw new BadInputError('to', `revision ${to} is outside 0..${current}`);
+    return backupPlan(await this.readEvents(gameId), to);
+  }
+
+  /** The external log (contract §5): the stream's events as `{ type, data, metadata }`. */
+  async export(gameId: string): Promise<{ type: string; data: unknown; metadata: unknown }[]> {
+    return (await this.readEvents(gameId)).map((e) => ({ type: e.type, data: e.data, metadata: e.metadata }));
+  }
+
+  async audit(gameId: string): Promise<AuditReport> {
+    return auditLog(await this.export(gameId), CARD_CATALOG);
+  }
+
+  /** Live events of a game: history, then new events as they are appended. */
+  live(gameId: string, perspective: Perspective): Observable<LoggedEvent & { text: string }> {
+    return this.store.subscribeToStream(gameStream(gameId)).pipe(
+      filter((m): m is Extract<typeof m, { kind: 'event' }> => m.kind === 'event'),
+      map((m) => {
+        const e = toLogged(m.event);
+        return { ...redactEvent(e, perspective), text: describeEvent(toEngine(e)) };
+      }),
+    );
+  }
+
+  private async loadCurrent(gameId: string): Promise<Loaded> {
+    let loaded = this.cache.get(gameId);
+    if (loaded === undefined) {
+      const snap = await latestSnapshot(this.store, gameId);
+      loaded = snap === null ? { state: this.decider.initialState(), commands: new Map() } : { state: snap.state, commands: new Map(Object.entries(snap.commands)) };
+    } else {
+      this.cache.delete(gameId); // re-insert below: most recently used last
+    }
+    // Catch up with anything appended since (by this or another process).
+    for await (const e of this.read(gameId, loaded.state.revision + 1)) {
+      loaded.state = this.decider.evolve(loaded.state, toEngine(e));
+      const commandId = e.metadata['commandId'];
+      if (typeof commandId === 'string') {
+        const seen = loaded.commands.get(commandId);
+        loaded.commands.set(commandId, { from: seen?.from ?? Number(e.revision), to: Number(e.revision) });
+      }
+    }
+    if (loaded.state.revision < 0) throw new GameNotFoundError(gameId);
+    this.cache.set(gameId, loaded);
+    if (this.cache.size > CACHE_LIMIT) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+    return loaded;
+  }
+
+  private async *read(gameId: string, from: number, to?: number): AsyncGenerator<RecordedEvent> {
+    if (to !== undefined && to < from) return;
+    try {
+      for await (const e of this.store.readStream(gameStream(gameId), {
+        fromRevision: BigInt(from),
+        ...(to === undefined ? {} : { maxCount: to - from + 1 }),
+      })) {
+        yield e;
+      }
+    } catch (err) {
+      if (err instanceof StreamNotFoundError) throw new GameNotFoundError(gameId);
+      throw err;
+    }
+  }
+
+  private async readEvents(gameId: string, from = 0, to?: number): Promise<LoggedEvent[]> {
+    const out: LoggedEvent[] = [];
+    for await (const e of this.read(gameId, from, to)) out.push(toLogged(e));
+    if (out.length === 0 && from === 0) throw new GameNotFoundError(gameId);
+    return out;
+  }
+
+  private serialised<T>(gameId: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(gameId) ?? Promise.resolve();
+    const next = previous.then(work, work);
+    const settled = next.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.queues.set(gameId, settled);
+    void settled.then(() => {
+      if (this.queues.get(gameId) === settled) this.queues.delete(gameId);
+    });
+    return next;
+  }
+}
+
+function toEngine(e: RecordedEvent | LoggedEvent): GameEvent {
+  return toEngineEvent({ type: e.type as GameEvent['type'], data: e.data, metadata: e.metadata as LoggedEvent['metadata'] });
+}

@@ -1,0 +1,41 @@
+/**
+ * Who sees what (contract §7): a judge sees everything; a player sees their own hand and the sizes
+ * of the others'; a recorder sees the public view. Library order is never shown in a view.
+ */
+import { toGameView, type CardCatalog, type GameState, type GameView, type GameEvent } from '@arbiter/rules';
+
+export type Perspective = { readonly kind: 'all' } | { readonly kind: 'player'; readonly player: string } | { readonly kind: 'public' };
+
+export function viewFor(state: GameState, catalog: CardCatalog, p: Perspective): GameView {
+  switch (p.kind) {
+    case 'all':
+      return toGameView(state, catalog);
+    case 'player':
+      return toGameView(state, catalog, p.player);
+    case 'public':
+      return toGameView(state, catalog, '');
+  }
+}
+
+/** Hides hidden information in an event's data for a perspective (drawn cards, starting hands and libraries). */
+export function redactEvent<E extends { type: string; data: unknown }>(e: E, p: Perspective): E {
+  if (p.kind === 'all') return e;
+  const mine = (player: string): boolean => p.kind === 'player' && p.player === player;
+  if (e.type === 'CardsDrawn') {
+    const d = e.data as Extract<GameEvent, { type: 'CardsDrawn' }>['data'];
+    return mine(d.player) ? e : { ...e, data: { ...d, cards: d.cards.map(() => 'hidden') } };
+  }
+  if (e.type === 'GameStarted') {
+    const d = e.data as Extract<GameEvent, { type: 'GameStarted' }>['data'];
+    const hide = <T>(zones: Readonly<Record<string, readonly T[]>>, keepOwn: boolean): Record<string, readonly T[] | number> =>
+      Object.fromEntries(Object.entries(zones).map(([player, cards]) => [player, keepOwn && mine(player) ? cards : cards.length]));
+    return { ...e, data: { ...d, setup: { ...d.setup, hands: hide(d.setup.hands, true), libraries: hide(d.setup.libraries, false) } } };
+  }
+  if (e.type === 'ChoiceRequested') {
+    const d = e.data as Record<string, unknown>;
+    const { continuation: _hidden, ...rest } = d;
+    void _hidden;
+    return { ...e, data: rest };
+  }
+  return e;
+}

@@ -1,0 +1,76 @@
+/**
+ * Snapshots of game state, every N events, in their own stream `snapshots-<gameId>`: snapshot i is
+ * taken when a command crosses revision (i+1)·N − 1, so the one to start from for any revision is
+ * found with one short read, and time travel replays at most about N events.
+ */
+import { StreamNotFoundError, WrongExpectedVersionError, type EventStore } from '@arbiter/event-store';
+import type { GameState } from '@arbiter/rules';
+
+/** Bump when the shape of GameState changes: older snapshots are then ignored, never misread. */
+export const SNAPSHOT_SCHEMA = 1;
+
+export interface GameSnapshot {
+  readonly schema: number;
+  readonly revision: number;
+  readonly state: GameState;
+  /** Client command ids seen so far (for idempotent retries), with the revisions they took. */
+  readonly commands: Readonly<Record<string, { readonly from: number; readonly to: number }>>;
+}
+
+export function snapshotStream(gameId: string): string {
+  return `snapshots-${gameId}`;
+}
+
+/** The latest usable snapshot at or before `revision`, or null. */
+export async function findSnapshot(store: EventStore, gameId: string, revision: number, every: number): Promise<GameSnapshot | null> {
+  const index = Math.floor((revision + 1) / every) - 1;
+  if (index < 0) return null;
+  try {
+    for await (const e of store.readStream(snapshotStream(gameId), { direction: 'backwards', fromRevision: BigInt(index), maxCount: 3 })) {
+      const snap = e.data as GameSnapshot;
+      if (snap.schema === SNAPSHOT_SCHEMA && snap.revision <= revision) return snap;
+    }
+  } catch (err) {
+    if (err instanceof StreamNotFoundError) return null;
+    throw err;
+  }
+  return null;
+}
+
+/** The most recent usable snapshot, or null. */
+export async function latestSnapshot(store: EventStore, gameId: string): Promise<GameSnapshot | null> {
+  try {
+    for await (const e of store.readStream(snapshotStream(gameId), { direction: 'backwards', fromRevision: 'end', maxCount: 1 })) {
+      const snap = e.data as GameSnapshot;
+      return snap.schema === SNAPSHOT_SCHEMA ? snap : null;
+    }
+  } catch (err) {
+    if (err instanceof StreamNotFoundError) return null;
+    throw err;
+  }
+  return null;
+}
+
+/** Writes the snapshots owed after a command moved the game from `before` to `state`. */
+export async function writeSnapshots(
+  store: EventStore,
+  gameId: string,
+  before: number,
+  state: GameState,
+  every: number,
+  commands: ReadonlyMap<string, { from: number; to: number }>,
+): Promise<void> {
+  const first = Math.floor((before + 1) / every);
+  const last = Math.floor((state.revision + 1) / every);
+  for (let i = first; i < last; i++) {
+    try {
+      await store.appendToStream(snapshotStream(gameId), [{ type: 'GameSnapshot', data: { schema: SNAPSHOT_SCHEMA, revision: state.revision, state, commands: Object.fromEntries(commands) } }], {
+        expectedRevision: i === 0 ? 'no_stream' : BigInt(i - 1),
+      });
+    } catch (err) {
+      // Another writer took this snapshot (or one is missing before it): snapshots are an optimisation.
+      if (err instanceof WrongExpectedVersionError) return;
+      throw err;
+    }
+  }
+}

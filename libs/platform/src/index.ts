@@ -1,0 +1,14 @@
+/**
+ * @arbiter/platform — configuration, store selection and the game service, as Nest providers.
+ *
+ * @example
+ * @Module({ imports: [PlatformModule] }) class AppModule {}
+ */
+export * from './platform.tokens';
+export * from './config/arbiter-config';
+export * from './auth/api-keys';
+export * from './games/game.errors';
+export * from './games/perspective';
+export { GameService, toLogged, type ActResult, type GameSummary } from './games/game.service';
+export { PlatformModule } from './platform.module';
+export { createEventStore } from './store/event-store.factory';

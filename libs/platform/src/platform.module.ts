@@ -1,0 +1,37 @@
+/**
+ * The platform module: validated configuration, the chosen event store (closed on shutdown), the
+ * API keys and the game service. The only lib that imports Nest (style.md §8).
+ */
+import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import type { EventStore } from '@arbiter/event-store';
+import { loadConfig, type ArbiterConfig } from './config/arbiter-config';
+import { parseApiKeys } from './auth/api-keys';
+import { GameService } from './games/game.service';
+import { createEventStore } from './store/event-store.factory';
+import { API_KEYS, ARBITER_CONFIG, EVENT_STORE } from './platform.tokens';
+
+@Global()
+@Module({
+  providers: [
+    { provide: ARBITER_CONFIG, useFactory: (): ArbiterConfig => loadConfig() },
+    {
+      provide: EVENT_STORE,
+      inject: [ARBITER_CONFIG],
+      useFactory: (config: ArbiterConfig): EventStore => {
+        const { store, description } = createEventStore(config);
+        new Logger('EventStore').log(`using ${description}`);
+        return store;
+      },
+    },
+    { provide: API_KEYS, inject: [ARBITER_CONFIG], useFactory: (config: ArbiterConfig) => parseApiKeys(config.apiKeys) },
+    GameService,
+  ],
+  exports: [ARBITER_CONFIG, EVENT_STORE, API_KEYS, GameService],
+})
+export class PlatformModule implements OnApplicationShutdown {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.store.close();
+  }
+}

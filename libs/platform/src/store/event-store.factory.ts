@@ -1,0 +1,19 @@
+/**
+ * Store selection: EventStoreDB when `EVENTSTORE_URL` is set, else the embedded SQLite store at
+ * `$ARBITER_DATA_DIR/arbiter.db`.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { EventStore } from '@arbiter/event-store';
+import { EsdbEventStore } from '@arbiter/event-store-esdb';
+import { SqliteEventStore } from '@arbiter/event-store-sqlite';
+import type { ArbiterConfig } from '../config/arbiter-config';
+
+export function createEventStore(config: ArbiterConfig): { store: EventStore; description: string } {
+  if (config.eventStoreUrl !== null) {
+    return { store: EsdbEventStore.connect(config.eventStoreUrl), description: `EventStoreDB at ${config.eventStoreUrl}` };
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const path = join(config.dataDir, 'arbiter.db');
+  return { store: new SqliteEventStore({ path }), description: `SQLite at ${path}` };
+}
