@@ -8,7 +8,9 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(__dirname, '..');
 const dir = mkdtempSync(join(tmpdir(), 'arbiter-cli-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
 
 function arbiter(...args: string[]): { status: number | null; stdout: string; stderr: string } {
   const r = spawnSync(process.execPath, ['-r', '@swc-node/register', '-r', 'tsconfig-paths/register', 'apps/cli/src/main.ts', ...args], {

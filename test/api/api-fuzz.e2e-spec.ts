@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 const fieldNamed = (body: { message?: unknown; field?: unknown }): boolean => {
-  const text = JSON.stringify(body.message ?? '') + String(body.field ?? '');
+  const text = JSON.stringify(body.message ?? '') + JSON.stringify(body.field ?? '');
   return /action|expectedRevision|commandId|property|\[\d+\]|\(log\)|body|must|type|metadata/.test(text);
 };
 

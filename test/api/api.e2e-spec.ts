@@ -84,7 +84,7 @@ describe('commands to events', () => {
     expect(res.body).toMatchObject({ statusCode: 422, rule: '107.5', reason: expect.stringContaining('already tapped') });
     const after = await api.http.get(`/games/${id}`).set(auth(KEYS.judge)).expect(200);
     expect({ ...after.body, revision: 0 }).toEqual({ ...before.body, revision: 0 });
-    expect(after.body.revision).toBe(before.body.revision + 1);
+    expect(after.body.revision).toBe(Number(before.body.revision) + 1);
     const events = await api.http.get(`/games/${id}/events?from=${after.body.revision}`).set(auth(KEYS.judge)).expect(200);
     expect(events.body).toEqual([expect.objectContaining({ type: 'ActionRejected', text: expect.stringContaining('[107.5]') })]);
   });
@@ -248,7 +248,6 @@ describe('audited replay', () => {
     let previous = '';
     for (const e of log) {
       const { hash: _old, ...rest } = e.metadata;
-      void _old;
       e.metadata = { ...rest, hash: computeEventHash(previous, { type: e.type, data: e.data, metadata: rest }) };
       previous = e.metadata.hash;
     }

@@ -23,12 +23,13 @@ import { advanceToNextPriorityStep } from './turn';
 import { assertNever } from './assert-never';
 import { detectTriggers } from './triggers';
 
+/** Plain functions (no `this`), so they can be passed around: `events.reduce(decider.evolve, s0)`. */
 export interface Decider {
   readonly catalog: CardCatalog;
-  initialState(): GameState;
-  start(gameId: string, setup: GameSetup): GameEvent[];
-  decide(command: GameCommand, state: GameState): GameEvent[];
-  evolve(state: GameState, event: GameEvent): GameState;
+  readonly initialState: () => GameState;
+  readonly start: (gameId: string, setup: GameSetup) => GameEvent[];
+  readonly decide: (command: GameCommand, state: GameState) => GameEvent[];
+  readonly evolve: (state: GameState, event: GameEvent) => GameState;
 }
 
 export function createDecider(catalog: CardCatalog): Decider {

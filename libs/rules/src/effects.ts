@@ -113,7 +113,7 @@ const RESOLVERS: Resolvers = {
     return undefined;
   },
 
-  targetOpponentGainsControlOfSource: (ctx, e, { src }) => {
+  targetOpponentGainsControlOfSource: (ctx, _e, { src }) => {
     const p = ctx.state.battlefield[src.source];
     const target = src.targets[0];
     // Yes Man ruling: not on the battlefield → nothing happens, and no reflexive trigger.
@@ -125,7 +125,6 @@ const RESOLVERS: Resolvers = {
       '613.1b',
     );
     if (ctx.state.battlefield[p.id]?.controller === target && p.controller !== target) reflexiveTrigger(ctx, src);
-    void e.whenYouDo;
     return undefined;
   },
 

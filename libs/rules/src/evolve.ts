@@ -243,8 +243,7 @@ function bumpTokenCount(s: GameState, tokenId: string): Readonly<Record<string, 
 function left(s: GameState, e: EventOf<'PermanentLeftBattlefield'>): GameState {
   const gone = s.battlefield[e.data.permanent];
   if (gone === undefined) return s;
-  const battlefield = { ...s.battlefield };
-  delete battlefield[e.data.permanent];
+  const { [e.data.permanent]: _gone, ...battlefield } = s.battlefield;
   const base: GameState = {
     ...s,
     battlefield,

@@ -46,8 +46,10 @@ export function runProduce(ctx: DecideContext, task: Extract<Task, { kind: 'prod
 
   if (task.colorFor !== undefined) {
     const rep = applicable.find((r) => r.source === task.colorFor);
-    if (rep === undefined || !isManaType(task.answer)) throw new Error('replacement color answer out of step');
-    return applied(ctx, task, rep.source, rep.card, applyReplacement(rep, task.bundle, task.answer), '614.1a');
+    if (rep !== undefined && isManaType(task.answer)) return applied(ctx, task, rep.source, rep.card, applyReplacement(rep, task.bundle, task.answer), '614.1a');
+    // Its source left the game while the color was being chosen (800.4a): it no longer applies.
+    const { colorFor: _gone, answer: _unused, ...rest } = task;
+    return { next: [rest] };
   }
 
   if (applicable.length === 0) {
@@ -69,7 +71,6 @@ export function runProduce(ctx: DecideContext, task: Extract<Task, { kind: 'prod
   }
   if (replacementNeedsColor(chosen)) {
     const { answer: _unused, ...rest } = task;
-    void _unused;
     return { ask: { player: task.player, kind: 'manaType', options: [...COLORS], resume: { ...rest, colorFor: chosen.source } } };
   }
   return applied(ctx, task, chosen.source, chosen.card, applyReplacement(chosen, task.bundle), applicable.length > 1 ? '616.1' : '614.1a');

@@ -19,7 +19,7 @@ export function resolveTop(ctx: DecideContext): Task[] {
     if (card.enchant === 'land') {
       const host = top.targets[0];
       const hostPermanent = host === undefined ? undefined : ctx.state.battlefield[host];
-      if (hostPermanent === undefined || !card.enchant || !cardOf(ctx.catalog, hostPermanent).types.includes('Land')) {
+      if (hostPermanent === undefined || !cardOf(ctx.catalog, hostPermanent).types.includes('Land')) {
         ctx.consequence('StackObjectRemoved', { id: top.id, key: null, reason: 'its target is illegal', rule: '608.3b' }, '608.3b');
         return [];
       }

@@ -70,20 +70,31 @@ export interface GameSetup {
   readonly graveyards: Readonly<Record<PlayerName, readonly SetupCard[]>>;
 }
 
+type Json = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
+const show = (v: unknown): string => (v === undefined ? 'nothing' : JSON.stringify(v));
+
 /**
- * Normalises a start position, or throws a `SetupError` naming the field.
+ * Normalises a start position, or throws a `SetupError` naming the field. Takes untrusted input
+ * (an API body, a scenario file): every value is checked before it is used.
  *
  * @example
  * normalizeSetup(['alice', 'bob'], 7, { libraries: { alice: 2 } }, catalog).libraries.alice[0]?.id // 'alice-lib-1'
  */
-export function normalizeSetup(players: readonly PlayerName[], seed: number, start: GameStart, catalog: CardCatalog): GameSetup {
+export function normalizeSetup(playersInput: unknown, seedInput: unknown, startInput: unknown, catalog: CardCatalog): GameSetup {
+  if (!Array.isArray(playersInput)) throw new SetupError('players', 'must be a list of player names');
+  const players: PlayerName[] = playersInput.map((p: unknown, i) => {
+    if (typeof p !== 'string' || !/^[A-Za-z][A-Za-z0-9_-]{0,31}$/.test(p)) throw new SetupError(`players[${i}]`, `${show(p)} is not a valid player name`);
+    return p;
+  });
   if (players.length < 2 || players.length > 4) throw new SetupError('players', `a game has 2 to 4 players, not ${players.length}`);
   if (new Set(players).size !== players.length) throw new SetupError('players', 'player names must differ');
-  for (const [i, p] of players.entries()) {
-    if (typeof p !== 'string' || !/^[A-Za-z][A-Za-z0-9_-]{0,31}$/.test(p)) throw new SetupError(`players[${i}]`, `"${String(p)}" is not a valid player name`);
-  }
-  if (!Number.isSafeInteger(seed)) throw new SetupError('seed', 'must be an integer');
-  const isPlayer = (p: unknown): p is PlayerName => typeof p === 'string' && players.includes(p);
+  if (typeof seedInput !== 'number' || !Number.isSafeInteger(seedInput)) throw new SetupError('seed', 'must be an integer');
+  const seed = seedInput;
+  if (!isObject(startInput)) throw new SetupError('start', 'must be an object');
+  const start = startInput;
+  const isPlayer = (p: unknown): boolean => typeof p === 'string' && players.includes(p);
   const ids = new Set<string>();
   const claimId = (id: unknown, field: string): ObjectId => {
     if (typeof id !== 'string' || id === '') throw new SetupError(field, 'an object needs a non-empty string id');
@@ -93,44 +104,64 @@ export function normalizeSetup(players: readonly PlayerName[], seed: number, sta
     return id;
   };
   const checkCard = (name: unknown, field: string): string => {
-    if (typeof name !== 'string' || !catalog.has(name)) throw new SetupError(field, `unknown card "${String(name)}"`);
+    if (typeof name !== 'string' || !catalog.has(name)) throw new SetupError(field, `unknown card ${show(name)}`);
     return name;
   };
-  const turn = start.turn ?? 1;
-  if (!Number.isSafeInteger(turn) || turn < 1) throw new SetupError('start.turn', 'must be a whole number ≥ 1');
-  const activePlayer = start.activePlayer ?? players[0] ?? '';
-  if (!isPlayer(activePlayer)) throw new SetupError('start.activePlayer', `"${activePlayer}" is not a player`);
-  const step = start.step ?? 'precombatMain';
-  if (!STEPS.includes(step)) throw new SetupError('start.step', `unknown step "${String(step)}"`);
+  const wholeNumber = (v: unknown, field: string, min: number, fallback: number): number => {
+    if (v === undefined) return fallback;
+    if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < min) throw new SetupError(field, `must be a whole number ≥ ${min}, got ${show(v)}`);
+    return v;
+  };
+  const flag = (v: unknown, field: string): boolean => {
+    if (v === undefined) return false;
+    if (typeof v !== 'boolean') throw new SetupError(field, 'must be true or false');
+    return v;
+  };
+  const record = (v: unknown, field: string): Json => {
+    if (v === undefined) return {};
+    if (!isObject(v)) throw new SetupError(field, 'must be an object');
+    return v;
+  };
+  const list = (v: unknown, field: string): unknown[] => {
+    if (v === undefined) return [];
+    if (!Array.isArray(v)) throw new SetupError(field, 'must be a list');
+    return v;
+  };
+
+  const turn = wholeNumber(start['turn'], 'start.turn', 1, 1);
+  const activePlayer = start['activePlayer'] ?? players[0];
+  if (typeof activePlayer !== 'string' || !isPlayer(activePlayer)) throw new SetupError('start.activePlayer', `${show(activePlayer)} is not a player`);
+  const step = start['step'] ?? 'precombatMain';
+  if (!(STEPS as readonly unknown[]).includes(step)) throw new SetupError('start.step', `unknown step ${show(step)}`);
 
   const life: Record<PlayerName, number> = {};
   for (const p of players) life[p] = 20;
-  for (const [p, n] of Object.entries(start.life ?? {})) {
+  for (const [p, n] of Object.entries(record(start['life'], 'start.life'))) {
     if (!isPlayer(p)) throw new SetupError(`start.life.${p}`, `"${p}" is not a player`);
-    if (!Number.isSafeInteger(n)) throw new SetupError(`start.life.${p}`, 'must be an integer');
-    life[p] = n;
+    life[p] = wholeNumber(n, `start.life.${p}`, Number.MIN_SAFE_INTEGER, 20);
   }
 
-  const battlefield: SetupPermanent[] = (start.battlefield ?? []).map((b, i) => {
+  const battlefield: SetupPermanent[] = list(start['battlefield'], 'start.battlefield').map((entry, i) => {
     const field = `start.battlefield[${i}]`;
-    const id = claimId(b.id, `${field}.id`);
-    const card = checkCard(b.card, `${field}.card`);
-    const controller = b.controller ?? b.owner;
-    const owner = b.owner ?? b.controller;
-    if (!isPlayer(controller)) throw new SetupError(`${field}.controller`, `needs a controller or owner that is a player (got "${String(controller)}")`);
-    if (!isPlayer(owner)) throw new SetupError(`${field}.owner`, `"${String(owner)}" is not a player`);
+    const b = record(entry, field);
+    const id = claimId(b['id'], `${field}.id`);
+    const card = checkCard(b['card'], `${field}.card`);
+    const controller = b['controller'] ?? b['owner'];
+    const owner = b['owner'] ?? b['controller'];
+    if (typeof controller !== 'string' || !isPlayer(controller)) throw new SetupError(`${field}.controller`, `needs a controller or owner that is a player (got ${show(controller)})`);
+    if (typeof owner !== 'string' || !isPlayer(owner)) throw new SetupError(`${field}.owner`, `${show(owner)} is not a player`);
     const counters: Record<string, number> = {};
-    for (const [k, n] of Object.entries(b.counters ?? {})) {
-      if (!Number.isSafeInteger(n) || n < 0) throw new SetupError(`${field}.counters.${k}`, 'must be a whole number ≥ 0');
-      if (n > 0) counters[k] = n;
+    for (const [k, n] of Object.entries(record(b['counters'], `${field}.counters`))) {
+      const amount = wholeNumber(n, `${field}.counters.${k}`, 0, 0);
+      if (amount > 0) counters[k] = amount;
     }
-    const damage = b.damage ?? 0;
-    if (!Number.isSafeInteger(damage) || damage < 0) throw new SetupError(`${field}.damage`, 'must be a whole number ≥ 0');
-    const token = b.token ?? false;
+    const token = flag(b['token'], `${field}.token`);
     if (token && !catalog.get(card).token) throw new SetupError(`${field}.token`, `"${card}" is not a token`);
+    const attachedTo = b['attachedTo'] ?? null;
+    if (attachedTo !== null && typeof attachedTo !== 'string') throw new SetupError(`${field}.attachedTo`, 'must be an object id');
     return {
-      id, card, controller, owner, tapped: b.tapped ?? false, newThisTurn: b.newThisTurn ?? false,
-      counters, attachedTo: b.attachedTo ?? null, damage, token,
+      id, card, controller, owner, tapped: flag(b['tapped'], `${field}.tapped`), newThisTurn: flag(b['newThisTurn'], `${field}.newThisTurn`),
+      counters, attachedTo, damage: wholeNumber(b['damage'], `${field}.damage`, 0, 0), token,
     };
   });
   battlefield.forEach((b, i) => {
@@ -139,38 +170,32 @@ export function normalizeSetup(players: readonly PlayerName[], seed: number, sta
     }
   });
 
-  const zone = (name: 'hands' | 'graveyards', input: Readonly<Record<string, readonly StartCard[]>> | undefined): Record<PlayerName, SetupCard[]> => {
+  const cardList = (v: unknown, field: string, tokens: boolean): SetupCard[] =>
+    list(v, field).map((entry, i) => {
+      const c = record(entry, `${field}[${i}]`);
+      return { id: claimId(c['id'], `${field}[${i}].id`), card: checkCard(c['card'], `${field}[${i}].card`), token: tokens && flag(c['token'], `${field}[${i}].token`) };
+    });
+  const zone = (name: 'hands' | 'graveyards'): Record<PlayerName, SetupCard[]> => {
     const out: Record<PlayerName, SetupCard[]> = {};
     for (const p of players) out[p] = [];
-    for (const [p, cards] of Object.entries(input ?? {})) {
+    for (const [p, cards] of Object.entries(record(start[name], `start.${name}`))) {
       if (!isPlayer(p)) throw new SetupError(`start.${name}.${p}`, `"${p}" is not a player`);
-      if (!Array.isArray(cards)) throw new SetupError(`start.${name}.${p}`, 'must be a list of cards');
-      out[p] = cards.map((c, i) => ({
-        id: claimId(c.id, `start.${name}.${p}[${i}].id`),
-        card: checkCard(c.card, `start.${name}.${p}[${i}].card`),
-        token: c.token ?? false,
-      }));
+      out[p] = cardList(cards, `start.${name}.${p}`, true);
     }
     return out;
   };
-  const hands = zone('hands', start.hands);
-  const graveyards = zone('graveyards', start.graveyards);
+  const hands = zone('hands');
+  const graveyards = zone('graveyards');
   const libraries: Record<PlayerName, SetupCard[]> = {};
   for (const p of players) libraries[p] = [];
-  for (const [p, lib] of Object.entries(start.libraries ?? {})) {
+  for (const [p, lib] of Object.entries(record(start['libraries'], 'start.libraries'))) {
     if (!isPlayer(p)) throw new SetupError(`start.libraries.${p}`, `"${p}" is not a player`);
     if (typeof lib === 'number') {
       if (!Number.isSafeInteger(lib) || lib < 0 || lib > 10_000) throw new SetupError(`start.libraries.${p}`, 'must be a list or a whole number from 0 to 10000');
       libraries[p] = Array.from({ length: lib }, (_, i) => ({ id: claimId(`${p}-lib-${i + 1}`, `start.libraries.${p}`), card: 'Wastes', token: false }));
-    } else if (Array.isArray(lib)) {
-      libraries[p] = lib.map((c, i) => ({
-        id: claimId(c.id, `start.libraries.${p}[${i}].id`),
-        card: checkCard(c.card, `start.libraries.${p}[${i}].card`),
-        token: false,
-      }));
     } else {
-      throw new SetupError(`start.libraries.${p}`, 'must be a list of cards or a number');
+      libraries[p] = cardList(lib, `start.libraries.${p}`, false);
     }
   }
-  return { players: [...players], seed, turn, activePlayer, step, life, battlefield, hands, libraries, graveyards };
+  return { players, seed, turn, activePlayer, step: step as Step, life, battlefield, hands, libraries, graveyards };
 }

@@ -225,7 +225,9 @@ function checkView(c: Checker, v: unknown, f: string): void {
   };
   if (view['players'] !== undefined) for (const [p, pv] of Object.entries(c.object(view['players'], `${f}.players`))) nested(pv, `${f}.players.${p}`, VIEW_SCHEMA.player);
   if (view['battlefield'] !== undefined) for (const [id, pv] of Object.entries(c.object(view['battlefield'], `${f}.battlefield`))) nested(pv, `${f}.battlefield.${id}`, VIEW_SCHEMA.permanent);
-  if (view['stack'] !== undefined) c.array(view['stack'], `${f}.stack`).forEach((s, i) => nested(s, `${f}.stack[${i}]`, VIEW_SCHEMA.stack));
+  if (view['stack'] !== undefined) c.array(view['stack'], `${f}.stack`).forEach((s, i) => {
+      nested(s, `${f}.stack[${i}]`, VIEW_SCHEMA.stack);
+    });
   if (view['pendingChoice'] !== undefined) {
     nested(view['pendingChoice'], `${f}.pendingChoice`, VIEW_SCHEMA.pendingChoice);
     const kind = (view['pendingChoice'] as Json | null)?.['kind'];

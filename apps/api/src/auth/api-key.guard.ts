@@ -21,7 +21,7 @@ export class ApiKeyGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets) === true) return true;
+    if (this.reflector.getAllAndOverride<boolean | undefined>(PUBLIC_KEY, targets) === true) return true;
     const req = context.switchToHttp().getRequest<AuthedRequest>();
     const header = req.headers.authorization;
     const fromQuery = typeof req.query['key'] === 'string' ? req.query['key'] : undefined;

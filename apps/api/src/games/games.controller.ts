@@ -1,10 +1,10 @@
 /**
  * Games (contract §7): thin — validated DTOs to service calls, results to HTTP.
  */
-import { Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Query, Req, Res, Sse, type MessageEvent } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, Req, Res, Sse, type MessageEvent } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { map, type Observable } from 'rxjs';
+import { filter, map, type Observable } from 'rxjs';
 import { BadInputError, GameService } from '@arbiter/platform';
 import { renderAuditHtml, renderAuditMarkdown } from '@arbiter/replay';
 import type { AuthedRequest } from '../auth/api-key.guard';
@@ -15,7 +15,7 @@ import { perspectiveOf } from './perspective';
 import { intParam, requiredInt } from './query-params';
 import { sendReport } from '../audits/report-negotiation';
 
-const id = new ParseUUIDPipe({ version: '4', errorHttpStatusCode: 404 });
+const id = new ParseUUIDPipe({ version: '4', errorHttpStatusCode: HttpStatus.NOT_FOUND });
 
 @ApiTags('games')
 @ApiBearerAuth()
@@ -96,10 +96,15 @@ export class GamesController {
   }
 
   @Sse(':id/live')
-  @ApiOperation({ summary: 'Server-Sent Events: history, then live' })
-  async live(@Param('id', id) gameId: string, @Req() req: AuthedRequest): Promise<Observable<MessageEvent>> {
+  @ApiOperation({ summary: 'Server-Sent Events: history (from ?from=, default 0), then live' })
+  @ApiQuery({ name: 'from', required: false })
+  async live(@Param('id', id) gameId: string, @Req() req: AuthedRequest, @Query('from') from?: string): Promise<Observable<MessageEvent>> {
+    const first = intParam(from, 'from') ?? 0;
     await this.games.currentRevision(gameId); // 404 before the stream starts
-    return this.games.live(gameId, perspectiveOf(req.role, undefined)).pipe(map((e) => ({ data: e, id: String(e.revision), type: 'message' })));
+    return this.games.live(gameId, perspectiveOf(req.role, undefined)).pipe(
+      filter((e) => e.revision >= first), // a client that already holds the history skips it
+      map((e) => ({ data: e, id: String(e.revision), type: 'message' })),
+    );
   }
 
   @Get(':id/export')

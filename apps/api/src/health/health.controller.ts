@@ -23,7 +23,7 @@ export class HealthController {
       async () => {
         const indicator = this.indicators.check('eventStore');
         try {
-          for await (const e of this.store.readAll({ maxCount: 1 })) void e;
+          for await (const _ of this.store.readAll({ maxCount: 1 })) break;
           return indicator.up();
         } catch (err) {
           return indicator.down({ message: (err as Error).message });

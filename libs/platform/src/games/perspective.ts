@@ -34,7 +34,6 @@ export function redactEvent<E extends { type: string; data: unknown }>(e: E, p: 
   if (e.type === 'ChoiceRequested') {
     const d = e.data as Record<string, unknown>;
     const { continuation: _hidden, ...rest } = d;
-    void _hidden;
     return { ...e, data: rest };
   }
   return e;
