@@ -61,6 +61,10 @@ describe('default payment: colored symbols, then generic from C, W, U, B, R, G',
     expect(defaultPayment(pool({ G: 2 }), parseManaCost('{2}{G}'))).toBeNull();
   });
 
+  it('gives the payment in canonical W U B R G C order, as an explicit payment is recorded', () => {
+    expect(Object.keys(defaultPayment(pool({ W: 1, C: 1 }), parseManaCost('{2}')) ?? {})).toEqual(['W', 'C']);
+  });
+
   it('pays a cost of nothing with nothing', () => {
     expect(defaultPayment(emptyPool(), parseManaCost('{X}'))).toEqual({});
   });

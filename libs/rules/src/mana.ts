@@ -132,7 +132,7 @@ export function defaultPayment(pool: ManaPool, cost: ManaCost): ManaBundle | nul
       generic -= take;
     }
   }
-  return generic === 0 ? paid : null;
+  return generic === 0 ? normalizeBundle(paid) : null;
 }
 
 /**
