@@ -37,6 +37,22 @@ describe('mana abilities resolving (605.3b, 106.12)', () => {
       .thenIncludes([{ type: 'ReplacementApplied', data: { source: 'pl', before: { G: 1 }, after: { U: 1 } } }, { type: 'ManaAdded', data: { mana: { U: 1 } } }]);
   });
 
+  it('drops a replacement whose source left the game while its color was being chosen (800.4a)', () => {
+    const pulse = { id: 'pl', card: 'Pulse of Llanowar', owner: 'alice', controller: 'bob' };
+    given({ players: ['alice', 'bob', 'carol'], battlefield: [{ id: 'f2', card: 'Forest', controller: 'bob' }, pulse] })
+      .after({ do: 'activate', player: 'bob', source: 'f2', ability: 0 }, { do: 'concede', player: 'alice' })
+      .when({ do: 'choose', player: 'bob', choice: 'U' })
+      .then([{ type: 'ChoiceMade' }, { type: 'ManaAdded', data: { player: 'bob', mana: { G: 1 } } }]);
+  });
+
+  it('re-checks the replacements when the one chosen to apply first has left the game (616.1f)', () => {
+    const pulse = { id: 'pl', card: 'Pulse of Llanowar', owner: 'alice', controller: 'bob' };
+    given({ players: ['alice', 'bob', 'carol'], battlefield: [{ id: 'f2', card: 'Forest', controller: 'bob' }, pulse, { id: 'mr', card: 'Mana Reflection', controller: 'bob' }] })
+      .after({ do: 'activate', player: 'bob', source: 'f2', ability: 0 }, { do: 'concede', player: 'alice' })
+      .when({ do: 'choose', player: 'bob', choice: 'pl' })
+      .then([{ type: 'ChoiceMade' }, { type: 'ReplacementApplied', data: { source: 'mr' } }, { type: 'ManaAdded', data: { player: 'bob', mana: { G: 2 } } }]);
+  });
+
   it('does not treat {Q} as tapping for mana: Mana Reflection leaves Pili-Pala alone (106.12)', () => {
     given({ turn: 3, battlefield: [mine('pp', 'Pili-Pala', { tapped: true }), mine('sr', 'Sol Ring'), mine('mr', 'Mana Reflection')] })
       .after(tap('sr'), tap('pp'))
