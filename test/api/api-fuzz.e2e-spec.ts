@@ -24,7 +24,7 @@ afterAll(async () => {
 
 const fieldNamed = (body: { message?: unknown; field?: unknown }): boolean => {
   const text = JSON.stringify(body.message ?? '') + JSON.stringify(body.field ?? '');
-  return /action|expectedRevision|commandId|property|\[\d+\]|\(log\)|body|must|type|metadata/.test(text);
+  return /action|expectedRevision|commandId|property|start|players|seed|\[\d+\]|\(log\)|body|must|type|metadata/.test(text);
 };
 
 /** Bodies that are almost right: a valid action with one field broken, or random JSON. */
@@ -105,5 +105,49 @@ describe('fuzzing the audit upload', () => {
     );
     const after = await api.http.get('/games').set(auth(KEYS.judge)).expect(200);
     expect(after.body).toEqual(before.body);
+  });
+});
+
+describe('fuzzing game creation', () => {
+  it('answers 201 or 400 naming the field for any start position, never 500', async () => {
+    const permanent = fc.record(
+      {
+        id: fc.oneof(fc.constantFrom('a', 'b', 'alice'), fc.anything()),
+        card: fc.oneof(fc.constantFrom('Forest', 'Sol Ring', 'Wild Growth', 'Ornithopter', 'Nope'), fc.anything()),
+        controller: fc.oneof(fc.constantFrom('alice', 'bob', 'carol'), fc.anything()),
+        owner: fc.anything(),
+        tapped: fc.anything(),
+        counters: fc.oneof(fc.dictionary(fc.string(), fc.integer({ min: -2, max: 3 })), fc.anything()),
+        attachedTo: fc.anything(),
+        damage: fc.anything(),
+        token: fc.anything(),
+      },
+      { requiredKeys: ['id', 'card'] },
+    );
+    const start = fc.oneof(
+      fc.anything(),
+      fc.record(
+        {
+          turn: fc.anything(),
+          activePlayer: fc.anything(),
+          step: fc.oneof(fc.constantFrom('upkeep', 'precombatMain', 'bogus'), fc.anything()),
+          life: fc.anything(),
+          battlefield: fc.oneof(fc.array(permanent, { maxLength: 3 }), fc.anything()),
+          hands: fc.oneof(fc.dictionary(fc.constantFrom('alice', 'bob', 'zed'), fc.anything()), fc.anything()),
+          libraries: fc.oneof(fc.dictionary(fc.constantFrom('alice', 'bob'), fc.oneof(fc.integer({ min: -1, max: 20 }), fc.anything())), fc.anything()),
+          graveyards: fc.anything(),
+        },
+        { requiredKeys: [] },
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(start, async (s) => {
+        const res = await api.http.post('/games').set(auth(KEYS.recorder)).send({ players: ['alice', 'bob'], start: s });
+        if (res.status >= 500) throw new Error(`500 for ${JSON.stringify(s)}: ${res.text}`);
+        if (res.status === 400 && !fieldNamed(res.body as { message?: unknown; field?: unknown })) throw new Error(`400 without a field: ${res.text}`);
+        return res.status === 201 || res.status === 400;
+      }),
+      { numRuns: 800, seed: 7 },
+    );
   });
 });
