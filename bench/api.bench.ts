@@ -1,0 +1,198 @@
+/**
+ * Game service figures (issue 5): time travel to random revisions of a 100,000-event game with
+ * snapshots vs a full replay (ratio), the API's actions/s with p50/p99 latency under autocannon on
+ * loopback (the API in its own process, embedded SQLite store), and the API's peak RSS while
+ * serving time travel on the big game.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { SqliteEventStore } from '@arbiter/event-store-sqlite';
+import { gameStream, toEngineEvent, type LoggedEvent } from '@arbiter/game-log';
+import { GameService, loadConfig } from '@arbiter/platform';
+import { createDecider } from '@arbiter/rules';
+import { CARD_CATALOG } from '@arbiter/cards';
+import type { BenchRow } from './bench.types';
+
+const KEY = 'bench-judge';
+const root = resolve(__dirname, '..');
+
+async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => {
+        if (address !== null && typeof address === 'object') ok(address.port);
+        else fail(new Error('no port'));
+      });
+    });
+  });
+}
+
+async function startApi(dir: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', '-r', 'tsconfig-paths/register', 'apps/api/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ARBITER_DATA_DIR: dir, PORT: String(port), ARBITER_API_KEYS: `${KEY}:judge`, ARBITER_DEMO: 'false', LOG_LEVEL: 'silent', ARBITER_SNAPSHOT_EVERY: '100' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/health`);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('the API did not start');
+}
+
+async function call(port: number, method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, json: await res.json() };
+}
+
+const start = (library: number) => ({
+  turn: 3,
+  activePlayer: 'alice',
+  battlefield: [
+    { id: 'f1', card: 'Forest', controller: 'alice' },
+    { id: 'f2', card: 'Forest', controller: 'alice' },
+    { id: 'sr', card: 'Sol Ring', controller: 'alice' },
+    { id: 'i1', card: 'Island', controller: 'bob' },
+  ],
+  libraries: { alice: library, bob: library },
+});
+
+/** A cycle of actions that stays legal forever (given a big enough library). */
+const CYCLE = [
+  { do: 'activate', player: 'alice', source: 'f1', ability: 0 },
+  { do: 'activate', player: 'alice', source: 'f2', ability: 0 },
+  { do: 'activate', player: 'alice', source: 'sr', ability: 0 },
+  { do: 'nextTurn' },
+  { do: 'activate', player: 'bob', source: 'i1', ability: 0 },
+  { do: 'nextTurn' },
+];
+
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/** Seeded 32-bit PRNG (mulberry32), for reproducible revision picks. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export async function run({ quick }: { quick: boolean }): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const dir = mkdtempSync(join(tmpdir(), 'arbiter-bench-api-'));
+  const port = await freePort();
+  const api = await startApi(dir, port);
+  try {
+    // 1. A big game, recorded through the API.
+    const target = quick ? 10_000 : 100_000;
+    const created = await call(port, 'POST', '/games', { players: ['alice', 'bob'], start: start(Math.ceil(target / 10)) });
+    const gameId = (created.json as { id: string }).id;
+    let revision = 0;
+    const t0 = performance.now();
+    for (let i = 0; revision < target; i++) {
+      const res = await call(port, 'POST', `/games/${gameId}/actions`, { action: CYCLE[i % CYCLE.length] });
+      if (res.status !== 200) throw new Error(`bench action refused: ${JSON.stringify(res.json)}`);
+      revision = (res.json as { revision: number }).revision;
+    }
+    const recordSeconds = (performance.now() - t0) / 1000;
+    rows.push({ suite: 'api', name: `record a ${revision + 1}-event game (sequential POSTs)`, value: recordSeconds, unit: 's' });
+
+    // 2. Time travel vs full replay, in this process over the same SQLite file.
+    const store = new SqliteEventStore({ path: join(dir, 'arbiter.db') });
+    const games = new GameService(store, { ...loadConfig({}), dataDir: dir, snapshotEvery: 100 });
+    const decider = createDecider(CARD_CATALOG);
+    const random = prng(42);
+    const picks = Array.from({ length: quick ? 20 : 50 }, () => Math.floor(random() * (revision + 1)));
+    const tt0 = performance.now();
+    for (const r of picks) await games.stateAt(gameId, r);
+    const timeTravelMs = (performance.now() - tt0) / picks.length;
+    const fullRuns = quick ? 2 : 3;
+    const fr0 = performance.now();
+    for (let k = 0; k < fullRuns; k++) {
+      let state = decider.initialState();
+      for await (const e of store.readStream(gameStream(gameId))) state = decider.evolve(state, toEngineEvent(e as unknown as LoggedEvent));
+      if (state.revision !== revision) throw new Error('full replay ended at the wrong revision');
+    }
+    const fullMs = (performance.now() - fr0) / fullRuns;
+    await store.close();
+    rows.push({ suite: 'api', name: `time travel to a random revision (${revision + 1} events, snapshot every 100)`, value: timeTravelMs, unit: 'ms' });
+    rows.push({ suite: 'api', name: 'full replay of the same game', value: fullMs, unit: 'ms' });
+    rows.push({ suite: 'api', name: 'time travel speed-up vs full replay', value: fullMs / timeTravelMs, unit: 'x', note: 'target ≥ 50x' });
+
+    // 3. Peak RSS of the API while serving time travel over HTTP.
+    const views = quick ? 50 : 200;
+    const v0 = performance.now();
+    for (let i = 0; i < views; i++) {
+      const res = await call(port, 'GET', `/games/${gameId}/view?at=${Math.floor(random() * (revision + 1))}`);
+      if (res.status !== 200) throw new Error('time travel over HTTP failed');
+    }
+    rows.push({ suite: 'api', name: 'GET /view?at=random over HTTP', value: (performance.now() - v0) / views, unit: 'ms/request' });
+    rows.push({ suite: 'api', name: 'API peak RSS serving time travel on that game', value: peakRssMb(api.pid ?? 0), unit: 'MB', note: 'target < 300 MB' });
+
+    // 4. Throughput under autocannon. autocannon resets a connection's context after each pass
+    // over its request list, so each pass (one legal cycle of actions, ending where it began)
+    // borrows a game from a pool and gives it back when the pass ends: no game is ever used by
+    // two connections at once.
+    const connections = 10;
+    const pool: string[] = [];
+    for (let c = 0; c < connections * 2; c++) {
+      const g = await call(port, 'POST', '/games', { players: ['alice', 'bob'], start: start(3000) });
+      pool.push((g.json as { id: string }).id);
+    }
+    const headers = { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' };
+    const result = await autocannon({
+      url: `http://127.0.0.1:${port}`,
+      connections,
+      duration: quick ? 3 : 10,
+      requests: CYCLE.map((action, i): autocannon.Request => ({
+        method: 'POST',
+        headers,
+        setupRequest: (req: autocannon.Request, context: object) => {
+          const ctx = context as Record<string, unknown>;
+          if (i === 0) ctx['game'] = pool.shift();
+          return { ...req, path: `/games/${String(ctx['game'])}/actions`, body: JSON.stringify({ action }) };
+        },
+        ...(i === CYCLE.length - 1
+          ? {
+              onResponse: (_status: number, _body: string, context: object) => {
+                pool.push(String((context as Record<string, unknown>)['game']));
+              },
+            }
+          : {}),
+      })),
+    });
+    const ok = result['2xx'];
+    rows.push({ suite: 'api', name: `POST /actions under autocannon (${connections} connections, SQLite)`, value: ok / (result.duration || 1), unit: 'actions/s', note: `target ≥ 2,000/s; non-2xx: ${result.non2xx}` });
+    rows.push({ suite: 'api', name: 'POST /actions latency p50', value: result.latency.p50, unit: 'ms' });
+    rows.push({ suite: 'api', name: 'POST /actions latency p99', value: result.latency.p99, unit: 'ms', note: 'target < 20 ms' });
+  } finally {
+    api.kill('SIGTERM');
+    await new Promise((r) => api.once('exit', r));
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return rows;
+}
