@@ -1,5 +1,5 @@
 import type { GameCommand } from './commands';
-import { legalCommands, MAX_LIST_ANSWERS, MAX_X, permutations, subsets } from './legal-commands';
+import { candidateCommands, legalCommands, MAX_LIST_ANSWERS, MAX_X, permutations, subsets } from './legal-commands';
 import type { StartPermanent } from './setup';
 import { deciderSpec, type Given } from './testing/decider-spec';
 import { SAMPLE_CATALOG } from './testing/sample-cards';
@@ -122,6 +122,21 @@ describe('legalCommands', () => {
     for (const c of commands) expect(g.decider.decide(c, g.state)[0]?.type).not.toBe('ActionRejected');
     expect(commands).toContainEqual({ do: 'activate', player: 'alice', source: 'hw', ability: 0 });
     expect(commands).toContainEqual({ do: 'activate', player: 'alice', source: 'ms', ability: 1 });
+  });
+});
+
+describe('candidateCommands', () => {
+  it('offers every legal command, in the same order, before the decider strikes out the refused ones', () => {
+    const g = given({
+      players: ['alice', 'bob', 'carol'], turn: 4,
+      battlefield: [mine('f1', 'Forest', { tapped: true }), mine('ym', 'Yes Man, Personal Securitron'), mine('ms', 'Mind Stone')],
+      hands: { alice: [{ id: 'l1', card: 'Island' }, { id: 'e1', card: 'Endless One' }], bob: [{ id: 'l2', card: 'Swamp' }] },
+    });
+    const candidates = candidateCommands(g.state, SAMPLE_CATALOG);
+    const accepted = legal(g);
+    expect(candidates.filter((c) => accepted.some((l) => JSON.stringify(l) === JSON.stringify(c)))).toEqual(accepted);
+    expect(candidates).toContainEqual(tap('f1')); // tapped: a candidate the rules refuse
+    expect(accepted).not.toContainEqual(tap('f1'));
   });
 });
 

@@ -26,13 +26,22 @@ export const MAX_LIST_ANSWERS = 24;
 export function legalCommands(state: GameState, catalog: CardCatalog): GameCommand[] {
   if (state.revision < 0 || state.winner !== null) return [];
   const decider = createDecider(catalog);
-  return candidates(state, catalog).filter((command) => {
+  return candidateCommands(state, catalog).filter((command) => {
     const events = decider.decide(command, state);
     return !(events.length === 1 && events[0]?.type === 'ActionRejected');
   });
 }
 
-function candidates(state: GameState, catalog: CardCatalog): GameCommand[] {
+/**
+ * The commands worth trying now, before the decider judges them: a superset of the legal ones,
+ * in the order `legalCommands` lists them. For callers that need only one legal command (a bot
+ * drawing at random), trying candidates until the decider accepts one costs far less than
+ * judging them all.
+ *
+ * @example
+ * candidateCommands(state, catalog).find((c) => decider.decide(c, state)[0]?.type !== 'ActionRejected');
+ */
+export function candidateCommands(state: GameState, catalog: CardCatalog): GameCommand[] {
   const players = apnapOrder(state);
   const out: GameCommand[] = [];
   if (state.pendingChoice !== null) out.push(...answers(state.pendingChoice));
