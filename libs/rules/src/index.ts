@@ -18,6 +18,6 @@ export * from './view';
 export { evolve, initialState } from './evolve';
 export { createDecider, type Decider } from './decide';
 export { couldProduce, couldProduceAll } from './mana-production';
-export { legalCommands, MAX_X, MAX_LIST_ANSWERS } from './legal-commands';
+export { candidateCommands, legalCommands, MAX_X, MAX_LIST_ANSWERS } from './legal-commands';
 export { assertNever } from './assert-never';
 export { describeEvent } from './event-text';

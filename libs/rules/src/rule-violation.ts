@@ -6,12 +6,19 @@
  * throw new RuleViolation('302.6', 'Llanowar Elves came under your control this turn');
  */
 export class RuleViolation extends Error {
-  constructor(
-    readonly rule: string,
-    readonly reason: string,
-  ) {
+  readonly rule: string;
+  readonly reason: string;
+
+  constructor(rule: string, reason: string) {
+    // A refusal is an answer, not a fault: it never leaves the decider, so it skips the stack
+    // trace, which was most of its cost when legal actions are listed by trying candidates.
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(`${reason} (CR ${rule})`);
+    Error.stackTraceLimit = limit;
     this.name = 'RuleViolation';
+    this.rule = rule;
+    this.reason = reason;
   }
 }
 
