@@ -8,6 +8,7 @@ import type { GameCommand } from './commands';
 import { createDecider } from './decide';
 import { DECISION_EVENTS, type GameEvent } from './events';
 import { legalCommands } from './legal-commands';
+import { isCreature, powerToughness } from './queries';
 import { normalizeSetup, type GameStart, type StartCard, type StartPermanent } from './setup';
 import type { GameState, Step } from './state';
 import { commandOfDecision } from './testing/decision-commands';
@@ -45,6 +46,7 @@ const positionArb: fc.Arbitrary<Position> = fc
         tapped: fc.boolean(),
         newThisTurn: fc.boolean(),
         counters: fc.nat({ max: 3 }),
+        damage: fc.oneof({ weight: 4, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 2 }) }),
       }),
       { maxLength: 12 },
     ),
@@ -63,7 +65,7 @@ const positionArb: fc.Arbitrary<Position> = fc
       else if ((card.manaCost?.xCount ?? 0) > 0) counters['+1/+1'] = p.counters;
       return {
         id: `p${i}`, card: p.card, controller: who(p.controller), owner: card.token ? who(p.controller) : who(p.owner),
-        tapped: p.tapped, newThisTurn: p.newThisTurn, counters, token: card.token,
+        tapped: p.tapped, newThisTurn: p.newThisTurn, counters, token: card.token, damage: p.damage,
       };
     });
     const land = battlefield.find((b) => SAMPLE_CATALOG.get(b.card).types.includes('Land'));
@@ -162,6 +164,27 @@ function probes(state: GameState): GameCommand[] {
   return out;
 }
 
+/** What must hold whenever a player would receive priority (no choice pending, game not over). */
+function broken(state: GameState): string[] {
+  if (state.pendingChoice !== null || state.winner !== null) return [];
+  const out: string[] = [];
+  const inGame = (p: string): boolean => state.playerStates[p]?.inGame === true;
+  for (const name of state.players) {
+    const ps = state.playerStates[name];
+    if (ps === undefined) continue;
+    for (const [type, n] of Object.entries(ps.manaPool)) if (!Number.isSafeInteger(n) || n < 0) out.push(`${name}'s pool has ${n} ${type}`);
+    if (ps.inGame && ps.life <= 0) out.push(`${name} is still in the game at ${ps.life} life (704.5a)`);
+  }
+  for (const p of Object.values(state.battlefield)) {
+    if (!inGame(p.controller) || !inGame(p.owner)) out.push(`${p.id} stayed with a player who left (800.4a)`);
+    const pt = powerToughness(state, SAMPLE_CATALOG, p);
+    if (pt !== null && isCreature(state, SAMPLE_CATALOG, p) && (pt.toughness <= 0 || p.damage >= pt.toughness)) out.push(`${p.id} should have died (704.5f-g)`);
+  }
+  for (const o of state.stack) if (!inGame(o.controller)) out.push(`${o.id} stayed on the stack after its controller left (800.4a)`);
+  if (state.pendingTriggers.length > 0) out.push(`${state.pendingTriggers.length} trigger(s) not put on the stack (603.3)`);
+  return out;
+}
+
 const settings = { seed: SEED, numRuns: 40 };
 
 describe('the decider over random games', () => {
@@ -209,6 +232,18 @@ describe('the decider over random games', () => {
             expect(after.revision).toBe(state.revision + 1);
             expect(withoutRevision(after)).toBe(withoutRevision(state));
           }
+        });
+      }),
+      settings,
+    );
+  });
+
+  it('settles state-based actions, triggers and departures before anyone gets priority', () => {
+    fc.assert(
+      fc.property(positionArb, picksArb, (position, picks) => {
+        const walk = play(position, picks);
+        walk.states.slice(1).forEach((state, i) => {
+          expect({ after: walk.commands[i], broken: broken(state) }).toEqual({ after: walk.commands[i], broken: [] });
         });
       }),
       settings,
