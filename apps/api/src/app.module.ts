@@ -8,6 +8,7 @@ import { AuditsController } from './audits/audits.controller';
 import { DomainExceptionFilter } from './errors/domain-exception.filter';
 import { GamesController } from './games/games.controller';
 import { HealthController } from './health/health.controller';
+import { MeController } from './me/me.controller';
 
 @Module({
   imports: [
@@ -22,7 +23,7 @@ import { HealthController } from './health/health.controller';
       },
     }),
   ],
-  controllers: [GamesController, AuditsController, HealthController],
+  controllers: [GamesController, AuditsController, HealthController, MeController],
   providers: [
     { provide: APP_GUARD, useClass: ApiKeyGuard },
     { provide: APP_FILTER, useClass: DomainExceptionFilter },

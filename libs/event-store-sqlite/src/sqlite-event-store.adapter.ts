@@ -5,7 +5,6 @@ import {
   chainHash,
   checkAllFilter,
   checkSubscriptionStart,
-  CorruptEventError,
   decideAppend,
   GENESIS_HASH,
   InvalidAppendError,
@@ -25,13 +24,13 @@ import {
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
-  type RecordedMetadata,
   type SubscribeToAllOptions,
   type SubscribeToStreamOptions,
   type SubscriptionMessage,
 } from '@arbiter/event-store';
 import { defaultDatabasePath, openEventDatabase, type SqliteDurability } from './sqlite.schema';
-import { prepareStatements, type EventRow, type EventStatements } from './sqlite.statements';
+import { betweenPages, isUniqueViolation, toRecordedEvent } from './sqlite-row.mapper';
+import { prepareStatements, type EventStatements } from './sqlite.statements';
 
 /** Options of {@link SqliteEventStore}. */
 export interface SqliteEventStoreOptions {
@@ -53,43 +52,6 @@ export interface SqliteEventStoreOptions {
   readonly busyTimeoutMs?: number;
   /** Clock for `created` (tests pin it). */
   readonly now?: () => Date;
-}
-
-function toRecorded(row: EventRow): RecordedEvent {
-  const [position, id, streamId, revision, type, data, metadata, created] = row;
-  let parsedData: unknown;
-  let parsedMetadata: RecordedMetadata;
-  try {
-    parsedData = JSON.parse(data);
-    parsedMetadata = JSON.parse(metadata) as RecordedMetadata;
-  } catch (error: unknown) {
-    throw new CorruptEventError(
-      streamId,
-      revision,
-      error instanceof Error ? error.message : String(error),
-    );
-  }
-  return {
-    id,
-    type,
-    data: parsedData,
-    metadata: parsedMetadata,
-    streamId,
-    revision,
-    position,
-    created: new Date(Number(created)),
-  };
-}
-
-/** Between pages of a long read, let timers and I/O run (reads are synchronous underneath). */
-const betweenPages = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-
-function isUniqueViolation(error: unknown, column: string): boolean {
-  return (
-    error instanceof Error &&
-    (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE' &&
-    error.message.includes(column)
-  );
 }
 
 /**
@@ -235,7 +197,7 @@ export class SqliteEventStore implements EventStore {
         throw new StreamNotFoundError(streamId);
       }
       first = false;
-      for (const row of rows) yield toRecorded(row);
+      for (const row of rows) yield toRecordedEvent(row);
       remaining -= rows.length;
       const last = rows[rows.length - 1];
       if (last === undefined || rows.length < limit || remaining <= 0) return;
@@ -254,7 +216,7 @@ export class SqliteEventStore implements EventStore {
       const rows = this.statements.allFrom.all(from, this.pageSize);
       for (const row of rows) {
         if (!matchesFilter(plan.filter, row[4], row[2])) continue;
-        yield toRecorded(row);
+        yield toRecordedEvent(row);
         if (--remaining <= 0) return;
       }
       const last = rows[rows.length - 1];
@@ -273,7 +235,7 @@ export class SqliteEventStore implements EventStore {
       const readPage = (after: bigint): CatchUpPage<bigint> => {
         const rows = this.statements.streamForwards.all(streamId, after + 1n, this.pageSize);
         return {
-          events: rows.map(toRecorded),
+          events: rows.map(toRecordedEvent),
           cursor: rows[rows.length - 1]?.[3] ?? after,
           done: rows.length < this.pageSize,
         };
@@ -289,7 +251,7 @@ export class SqliteEventStore implements EventStore {
       const readPage = (after: bigint): CatchUpPage<bigint> => {
         const rows = this.statements.allFrom.all(after + 1n, this.pageSize);
         return {
-          events: rows.filter((row) => matchesFilter(filter, row[4], row[2])).map(toRecorded),
+          events: rows.filter((row) => matchesFilter(filter, row[4], row[2])).map(toRecordedEvent),
           cursor: rows[rows.length - 1]?.[0] ?? after,
           done: rows.length < this.pageSize,
         };
