@@ -1,5 +1,6 @@
 import type { EventStore } from '../event-store.port';
-import { badInputContract, expectedRevisionContract, idempotencyContract } from './append.contract';
+import { expectedRevisionContract, idempotencyContract } from './append.contract';
+import { badInputContract } from './bad-input.contract';
 import {
   contractContext,
   type EventStoreContractOptions,
