@@ -53,6 +53,38 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-unsafe-class-instance-assignment': 'off' },
   },
   {
+    // The web UI is bundled for the browser: it sees the API only through @arbiter/contracts, and
+    // only its types (nothing from the server or the engine is bundled).
+    files: ['apps/web/**/*.ts', 'apps/web/**/*.tsx', 'libs/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            deepImports,
+            { group: ['node:*', '@nestjs/*', 'rxjs'], message: 'apps/web runs in the browser.' },
+          ],
+        },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.ts', 'apps/web/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            deepImports,
+            { group: ['@arbiter/*', '!@arbiter/contracts'], message: 'apps/web imports only @arbiter/contracts.' },
+            { group: ['node:*', '@nestjs/*', 'rxjs'], message: 'apps/web runs in the browser.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.spec.ts', '**/*.e2e-spec.ts', 'test/**/*.ts', 'bench/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

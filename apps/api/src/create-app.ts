@@ -1,6 +1,6 @@
 /**
  * Builds the API app with everything main.ts and the e2e tests share: validation, body limits,
- * Swagger at /api (+ /api-json), pino logs, shutdown hooks.
+ * Swagger at /api (+ /api-json), pino logs, shutdown hooks, and the web UI's static files at /.
  */
 import { ValidationPipe, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -8,6 +8,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { serveWebUi } from './web/web-ui.static';
 
 export async function createApp(options: { logger?: boolean } = {}): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, bodyParser: false, ...(options.logger === false ? { logger: false } : {}) });
@@ -26,6 +27,7 @@ export async function createApp(options: { logger?: boolean } = {}): Promise<INe
     }),
   );
   app.enableShutdownHooks();
+  serveWebUi(app);
   const doc = new DocumentBuilder()
     .setTitle('Arbiter')
     .setDescription('Record, replay and audit Magic: The Gathering games, rule by rule (CR 2025-09-19).')

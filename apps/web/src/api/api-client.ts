@@ -1,0 +1,98 @@
+/**
+ * A thin typed client for the API (contract §7): JSON in and out, `Authorization: Bearer <key>`,
+ * errors as ApiError with the status and the server's message.
+ */
+import type {
+  AuditReport,
+  BackupPlan,
+  EventLine,
+  GameSummary,
+  GameView,
+  Identity,
+  ViewDiff,
+  WhyChain,
+} from '@arbiter/contracts';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiClient {
+  readonly key: string;
+  get<T>(path: string, signal?: AbortSignal): Promise<T>;
+  post<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T>;
+}
+
+async function readError(res: Response): Promise<ApiError> {
+  let message = res.statusText;
+  try {
+    const body = (await res.json()) as { message?: unknown };
+    if (typeof body.message === 'string') message = body.message;
+    else if (Array.isArray(body.message)) message = body.message.join('; ');
+  } catch {
+    // not JSON: keep the status text
+  }
+  return new ApiError(res.status, message);
+}
+
+export function createApiClient(key: string, base = ''): ApiClient {
+  const request = async <T>(
+    method: string,
+    path: string,
+    body: unknown,
+    signal?: AbortSignal,
+  ): Promise<T> => {
+    const headers: Record<string, string> = {
+      Authorization: `Bearer ${key}`,
+      Accept: 'application/json',
+    };
+    const init: RequestInit = { method, headers };
+    if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+    }
+    if (signal !== undefined) init.signal = signal;
+    const res = await fetch(base + path, init);
+    if (!res.ok) throw await readError(res);
+    return (await res.json()) as T;
+  };
+  return {
+    key,
+    get: (path, signal) => request('GET', path, undefined, signal),
+    post: (path, body, signal) => request('POST', path, body, signal),
+  };
+}
+
+/** The calls the UI makes, named after the routes they hit. */
+export const api = {
+  me: (c: ApiClient) => c.get<Identity>('/me'),
+  games: (c: ApiClient) => c.get<GameSummary[]>('/games'),
+  events: (c: ApiClient, id: string) => c.get<EventLine[]>(`/games/${id}/events`),
+  view: (c: ApiClient, id: string, at: number, as: string | null, signal?: AbortSignal) =>
+    c.get<GameView>(
+      `/games/${id}/view?at=${at}${as === null ? '' : `&as=${encodeURIComponent(as)}`}`,
+      signal,
+    ),
+  now: (c: ApiClient, id: string) => c.get<GameView>(`/games/${id}`),
+  diff: (c: ApiClient, id: string, from: number, to: number) =>
+    c.get<ViewDiff>(`/games/${id}/diff?from=${from}&to=${to}`),
+  why: (c: ApiClient, id: string, revision: number) =>
+    c.get<WhyChain>(`/games/${id}/why/${revision}`),
+  backup: (c: ApiClient, id: string, to: number) =>
+    c.get<BackupPlan>(`/games/${id}/backup?to=${to}`),
+  auditGame: (c: ApiClient, id: string) => c.post<AuditReport>(`/games/${id}/audit`, {}),
+  auditLog: (c: ApiClient, log: string) => c.post<AuditReport>('/audits', log),
+  liveUrl: (c: ApiClient, id: string, from: number) =>
+    `/games/${id}/live?from=${from}&key=${encodeURIComponent(c.key)}`,
+};
+
+export function errorText(err: unknown): string {
+  if (err instanceof ApiError) return `${err.status}: ${err.message}`;
+  return err instanceof Error ? err.message : String(err);
+}
