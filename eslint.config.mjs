@@ -27,15 +27,16 @@ export default tseslint.config(
     },
   },
   {
-    // The rules engine and the card pool are pure: no framework, no I/O, no clock, no randomness.
-    files: ['libs/rules/**/*.ts', 'libs/cards/**/*.ts'],
+    // The rules engine, the card pool and the simulation are pure: no framework, no I/O, no clock,
+    // no randomness but the seed's.
+    files: ['libs/rules/**/*.ts', 'libs/cards/**/*.ts', 'libs/simulation/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             deepImports,
-            { group: ['@nestjs/*', 'node:*', 'fs', 'path', 'crypto', 'rxjs', '@arbiter/event-store*', '@arbiter/scenarios'], message: 'libs/rules and libs/cards are pure.' },
+            { group: ['@nestjs/*', 'node:*', 'fs', 'path', 'crypto', 'rxjs', '@arbiter/event-store*', '@arbiter/scenarios'], message: 'libs/rules, libs/cards and libs/simulation are pure.' },
           ],
         },
       ],

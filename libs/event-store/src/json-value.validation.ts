@@ -2,9 +2,15 @@
  * Strict JSON check for event data and metadata. Stricter than `JSON.stringify`, which silently
  * drops `undefined`, turns `NaN` into `null` and `Date` into a string: any of those would make
  * the stored event differ from what the caller appended, and its hash from what a reader computes.
+ * It runs on every appended event, so the happy path allocates nothing: the path of a problem is
+ * assembled only on the way back up, and ancestors (for cycles) are a stack, not a Set.
  */
 
+// Any surrogate code unit; only strings holding one need the exact scan.
+const SURROGATE = /[\ud800-\udfff]/;
+
 function hasLoneSurrogate(text: string): boolean {
+  if (!SURROGATE.test(text)) return false;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code >= 0xd800 && code <= 0xdbff) {
@@ -23,45 +29,61 @@ function isPlainObject(value: object): boolean {
   return proto === Object.prototype || proto === null;
 }
 
-function check(value: unknown, path: string, ancestors: Set<object>): string | null {
+/** A problem found below some value: the keys leading to it (innermost last) and why. */
+interface Problem {
+  readonly path: (string | number)[];
+  readonly reason: string;
+}
+
+const problem = (reason: string): Problem => ({ path: [], reason });
+
+function under(key: string | number, found: Problem | null): Problem | null {
+  if (found !== null) found.path.unshift(key);
+  return found;
+}
+
+function checkObject(value: object, ancestors: object[]): Problem | null {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = under(i, check(value[i] as unknown, ancestors));
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    if (hasLoneSurrogate(key)) return under(key, problem('is a key with a lone UTF-16 surrogate'));
+    const found = under(key, check(record[key], ancestors));
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+function check(value: unknown, ancestors: object[]): Problem | null {
   switch (typeof value) {
     case 'boolean':
       return null;
     case 'number':
-      return Number.isFinite(value) ? null : `${path} is ${String(value)}`;
+      return Number.isFinite(value) ? null : problem(`is ${String(value)}`);
     case 'string':
       // RFC 8785 (I-JSON) has no lone surrogates, and UTF-8 storage would mangle them.
-      return hasLoneSurrogate(value) ? `${path} holds a lone UTF-16 surrogate` : null;
+      return hasLoneSurrogate(value) ? problem('holds a lone UTF-16 surrogate') : null;
     case 'object': {
       if (value === null) return null;
-      if (ancestors.has(value)) return `${path} is circular`;
+      if (ancestors.includes(value)) return problem('is circular');
       if (!Array.isArray(value) && !isPlainObject(value)) {
-        return `${path} is a ${value.constructor.name}, not a plain object`;
+        return problem(`is a ${value.constructor.name}, not a plain object`);
       }
-      ancestors.add(value);
-      try {
-        if (Array.isArray(value)) {
-          for (let i = 0; i < value.length; i++) {
-            const problem = check(value[i] as unknown, `${path}[${i}]`, ancestors);
-            if (problem !== null) return problem;
-          }
-          return null;
-        }
-        for (const [key, item] of Object.entries(value)) {
-          if (hasLoneSurrogate(key)) return `${path} has a key with a lone UTF-16 surrogate`;
-          const problem = check(item, `${path}.${key}`, ancestors);
-          if (problem !== null) return problem;
-        }
-        return null;
-      } finally {
-        ancestors.delete(value);
-      }
+      ancestors.push(value);
+      const found = checkObject(value, ancestors);
+      ancestors.pop();
+      return found;
     }
     case 'undefined':
     case 'bigint':
     case 'symbol':
     case 'function':
-      return `${path} is ${typeof value}`;
+      return problem(`is ${typeof value}`);
   }
 }
 
@@ -74,5 +96,10 @@ function check(value: unknown, path: string, ancestors: Set<object>): string | n
  * findNonJson({ n: 1 }, 'data'); // null
  */
 export function findNonJson(value: unknown, path = 'value'): string | null {
-  return check(value, path, new Set());
+  const found = check(value, []);
+  if (found === null) return null;
+  const where = found.path
+    .map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`))
+    .join('');
+  return `${path}${where} ${found.reason}`;
 }
