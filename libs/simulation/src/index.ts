@@ -1,0 +1,15 @@
+/**
+ * @arbiter/simulation — seeded bots that play random but legal games through the rules engine,
+ * for analytics data and stress tests. Pure: no Nest, no I/O, no clock; the same seed gives the
+ * same games, event for event.
+ *
+ * @example
+ * import { simulateGames } from '@arbiter/simulation';
+ * for (const game of simulateGames({ games: 100, seed: 42, players: { min: 2, max: 4 } })) record(game);
+ */
+export { seededRandom, mixSeed, type SeededRandom } from './seeded-random';
+export { cardPool, randomStart, SEAT_NAMES, type CardPool } from './starting-position';
+export { DEFAULT_WEIGHTS, pickLegal, type BotWeights, type Pick, type TryCommand } from './random-bot';
+export { gameEvents, simulateGame, type GameOptions, type GameOutcome, type SimulatedGame } from './simulate-game';
+export { simulateGames, type RunOptions } from './simulate-games';
+export { SimulationTally, type SimulationSummary } from './simulation-summary';
