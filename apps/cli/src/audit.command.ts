@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { CARD_CATALOG } from '@arbiter/cards';
 import { GameNotFoundError } from '@arbiter/platform';
 import { auditLog, renderAuditMarkdown, type AuditReport } from '@arbiter/replay';
-import { Command, CommandRunner, Option } from 'nest-commander';
+import { Command, Option } from 'nest-commander';
+import { BadInputCommandRunner } from './bad-input-command';
 import { EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK } from './exit-codes';
 import { withGames } from './store/with-platform';
 
@@ -15,7 +16,7 @@ interface AuditOptions {
  * is consistent, 1 if it found divergences or tampering, 2 on bad input.
  */
 @Command({ name: 'audit', arguments: '<game>', description: 'Audit a stored game (by id) or an exported log file; exit 0 consistent, 1 findings, 2 bad input' })
-export class AuditCommand extends CommandRunner {
+export class AuditCommand extends BadInputCommandRunner {
   async run([target]: string[], options: AuditOptions): Promise<void> {
     const what = target ?? '';
     let report: AuditReport;
