@@ -13,8 +13,16 @@ export function cardOf(catalog: CardCatalog, p: { readonly card: string }): Card
 }
 
 /** Permanents in timestamp order (CR 613.7). */
+/** Sorted once per battlefield: states are immutable, so a battlefield object never changes. */
+const inOrder = new WeakMap<GameState['battlefield'], readonly Permanent[]>();
+
 export function permanentsInOrder(state: GameState): Permanent[] {
-  return Object.values(state.battlefield).sort((a, b) => a.timestamp - b.timestamp);
+  let sorted = inOrder.get(state.battlefield);
+  if (sorted === undefined) {
+    sorted = Object.values(state.battlefield).sort((a, b) => a.timestamp - b.timestamp);
+    inOrder.set(state.battlefield, sorted);
+  }
+  return sorted.slice();
 }
 
 export function isCreature(state: GameState, catalog: CardCatalog, p: Permanent): boolean {
