@@ -12,7 +12,7 @@ import type { GameView } from '@arbiter/rules';
 import { recordDemoIfEmpty } from '../../apps/api/src/demo-game';
 import { auth, KEYS } from '../api/api-harness';
 import { chromiumInstalled, launchChromium, type Browser } from './browser';
-import { screenshot, startWebApi, type WebHarness } from './web-harness';
+import { screenshot, startWebApi, timeScrub, type WebHarness } from './web-harness';
 
 // CI installs Chromium (.ci/run); elsewhere the suite is skipped with a note rather than failing.
 const run = chromiumInstalled() || process.env['CI'] === 'true' ? describe : describe.skip;
@@ -209,6 +209,14 @@ run('the web UI in Chromium', () => {
     await page.close();
   });
 
+  it('times a scrub in the page, from the input to the board in the DOM (figures: npm run bench -- web)', async () => {
+    const page = await openGame(KEYS.judge, 0);
+    const cold = await timeScrub(page, 20);
+    const warm = await timeScrub(page, 21); // prefetched after 20
+    expect([cold, warm].every((ms) => Number.isFinite(ms) && ms >= 0)).toBe(true);
+    await page.close();
+  });
+
   it('reaches every control with the keyboard, and labels every field', async () => {
     const page = await openGame(KEYS.judge, 12);
     await page.locator('body').focus();
@@ -349,13 +357,11 @@ run('the web UI in Chromium', () => {
 
     const page = await browser.context.newPage();
     await page.goto(`${web.url}/?key=${KEYS.judge}#/audit`);
-    await page
-      .getByLabel('Log file')
-      .setInputFiles({
-        name: 'tampered-game.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from(JSON.stringify(rehashed)),
-      });
+    await page.getByLabel('Log file').setInputFiles({
+      name: 'tampered-game.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(rehashed)),
+    });
     await page.waitForFunction(
       () => (document.querySelector<HTMLTextAreaElement>('#log-text')?.value.length ?? 0) > 0,
     );

@@ -79,7 +79,8 @@ export const api = {
       `/games/${id}/view?at=${at}${as === null ? '' : `&as=${encodeURIComponent(as)}`}`,
       signal,
     ),
-  now: (c: ApiClient, id: string) => c.get<GameView>(`/games/${id}`),
+  now: (c: ApiClient, id: string, as: string | null) =>
+    c.get<GameView>(`/games/${id}${as === null ? '' : `?as=${encodeURIComponent(as)}`}`),
   diff: (c: ApiClient, id: string, from: number, to: number) =>
     c.get<ViewDiff>(`/games/${id}/diff?from=${from}&to=${to}`),
   why: (c: ApiClient, id: string, revision: number) =>

@@ -78,6 +78,11 @@ export class ViewCache<V> {
     }
   }
 
+  /** Keeps a view fetched another way (the game's current view). */
+  put(revision: number, view: V): void {
+    this.store(revision, view);
+  }
+
   get size(): number {
     return this.done.size;
   }

@@ -50,6 +50,12 @@ function tabsFor(identity: Identity): readonly GameTab[] {
   }
 }
 
+/** Events are numbered from 0 without gaps: index first, a search if not. */
+function eventAt(events: readonly EventLine[], revision: number): EventLine | undefined {
+  const e = events[revision];
+  return e?.revision === revision ? e : events.find((x) => x.revision === revision);
+}
+
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
@@ -116,6 +122,10 @@ export function GamePage({
   as,
 }: GamePageProps) {
   const [events, setEvents] = useState<readonly EventLine[] | null>(null);
+  /** The revision of the game's current view, fetched beside the events so the board shows first. */
+  const [head, setHead] = useState<number | null>(null);
+  /** Where the live stream starts: after the events fetched (set once, so it never reconnects). */
+  const [liveFrom, setLiveFrom] = useState<number | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const names = useRef(new Map<string, string>());
   const [revision, setRevisionState] = useState<number | null>(routeRevision);
@@ -125,8 +135,11 @@ export function GamePage({
   const tabs = tabsFor(identity);
   const activeTab = tabs.includes(tab) ? tab : 'events';
 
-  // The event list, once.
+  // The event list, once, after the current view: on a long game the list takes a while to build
+  // and send, and the board should not wait behind it.
+  const headKnown = head !== null;
   useEffect(() => {
+    if (!headKnown) return;
     let current = true;
     setEvents(null);
     setLoadError(null);
@@ -136,6 +149,7 @@ export function GamePage({
         if (!current) return;
         for (const e of list) learnNames(names.current, e);
         setEvents(list);
+        setLiveFrom((list[list.length - 1]?.revision ?? -1) + 1);
       },
       (err: unknown) => {
         if (current) setLoadError(errorText(err));
@@ -144,11 +158,11 @@ export function GamePage({
     return () => {
       current = false;
     };
-  }, [client, id]);
+  }, [client, id, headKnown]);
 
-  const last =
-    events === null || events.length === 0 ? 0 : (events[events.length - 1]?.revision ?? 0);
-  const selected = revision === null ? last : Math.min(revision, last);
+  const last = Math.max(head ?? -1, events?.[events.length - 1]?.revision ?? -1);
+  const ready = last >= 0;
+  const selected = revision === null ? last : Math.max(0, Math.min(revision, last));
 
   // A route change from outside (a link, the back button) moves the timeline.
   useEffect(() => {
@@ -159,6 +173,24 @@ export function GamePage({
     () => new ViewCache<GameView>((r, signal) => api.view(client, id, r, as, signal)),
     [client, id, as],
   );
+
+  // The current view, beside the event list: the board and the timeline need only it.
+  useEffect(() => {
+    let current = true;
+    api.now(client, id, as).then(
+      (v) => {
+        if (!current) return;
+        cache.put(v.revision, v);
+        setHead((h) => Math.max(h ?? -1, v.revision));
+      },
+      (err: unknown) => {
+        if (current) setLoadError(errorText(err));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, id, as, cache]);
 
   const setRevision = useCallback(
     (r: number) => {
@@ -174,9 +206,9 @@ export function GamePage({
   );
 
   // The view at the selected revision: from the cache at once, or fetched (stale requests dropped).
-  const cached = events === null ? undefined : cache.peek(selected);
+  const cached = ready ? cache.peek(selected) : undefined;
   useEffect(() => {
-    if (events === null) return;
+    if (!ready) return;
     const hit = cache.peek(selected);
     if (hit !== undefined) {
       setShown(hit);
@@ -201,7 +233,7 @@ export function GamePage({
     return () => {
       current = false;
     };
-  }, [cache, events, selected, last]);
+  }, [cache, ready, selected, last]);
 
   // Live: new events are appended; a viewer at the last revision follows the game.
   const onLive = useCallback((e: EventLine) => {
@@ -213,7 +245,7 @@ export function GamePage({
       return [...list, e];
     });
   }, []);
-  const live = useLiveEvents(events === null ? null : api.liveUrl(client, id, last + 1), onLive);
+  const live = useLiveEvents(liveFrom === null ? null : api.liveUrl(client, id, liveFrom), onLive);
 
   // ←/→ step, Home/End go to the ends, from anywhere on the page but a text field (the scrubber
   // itself handles these keys natively).
@@ -286,8 +318,8 @@ export function GamePage({
           <span class="badge badge-player">{identity.player}'s view: other hands are hidden</span>
         ) : null}
       </div>
-      {events === null ? (
-        <p role="status">Loading the events…</p>
+      {!ready ? (
+        <p role="status">Loading the game…</p>
       ) : (
         <>
           <Timeline revision={selected} last={last} live={live} onChange={setRevision} />
@@ -305,7 +337,8 @@ export function GamePage({
               )}
             </div>
             <div class="side-col">
-              <EventDetail event={events.find((e) => e.revision === selected)} />
+              {events === null ? <p role="status">Loading the events…</p> : null}
+              <EventDetail event={events === null ? undefined : eventAt(events, selected)} />
               <div class="tabs" role="group" aria-label="panels">
                 {tabs.map((t) => (
                   <button
@@ -322,7 +355,7 @@ export function GamePage({
                   </button>
                 ))}
               </div>
-              {activeTab === 'events' ? (
+              {activeTab === 'events' && events !== null ? (
                 <EventList
                   events={events}
                   selected={selected}
