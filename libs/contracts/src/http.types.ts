@@ -31,3 +31,30 @@ export interface GameSummary {
   readonly revision: number;
   readonly createdAt: string;
 }
+
+/** A column of an analytics report: numbers are `integer` or `real`. */
+export interface AnalyticsColumn {
+  readonly name: string;
+  readonly type: 'text' | 'date' | 'integer' | 'real' | (string & {});
+}
+
+/** One item of `GET /analytics` (when the server has analytics). */
+export interface AnalyticsReportInfo {
+  readonly name: string;
+  readonly url: string;
+  readonly description: string;
+  readonly playerFilter: string | null;
+  readonly columns: readonly AnalyticsColumn[];
+}
+
+/** `GET /analytics/:name?from=&to=&player=` as JSON. */
+export interface AnalyticsResult {
+  readonly report: string;
+  readonly filters: {
+    readonly from: string | null;
+    readonly to: string | null;
+    readonly player: string | null;
+  };
+  readonly columns: readonly AnalyticsColumn[];
+  readonly rows: readonly Readonly<Record<string, string | number | boolean | null>>[];
+}

@@ -32,4 +32,11 @@ export type {
 } from '@arbiter/replay';
 export type { ExternalLogEvent, GameEventMetadata, LoggedEvent } from '@arbiter/game-log';
 export type { GameSummary } from './http.types';
-export type { EventLine, Identity, ViewDiff } from './http.types';
+export type {
+  AnalyticsColumn,
+  AnalyticsReportInfo,
+  AnalyticsResult,
+  EventLine,
+  Identity,
+  ViewDiff,
+} from './http.types';

@@ -3,6 +3,8 @@
  * errors as ApiError with the status and the server's message.
  */
 import type {
+  AnalyticsReportInfo,
+  AnalyticsResult,
   AuditReport,
   BackupPlan,
   EventLine,
@@ -27,6 +29,8 @@ export interface ApiClient {
   readonly key: string;
   get<T>(path: string, signal?: AbortSignal): Promise<T>;
   post<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T>;
+  /** A non-JSON answer (a CSV report), as a file to save. */
+  blob(path: string, accept: string): Promise<Blob>;
 }
 
 async function readError(res: Response): Promise<ApiError> {
@@ -66,6 +70,13 @@ export function createApiClient(key: string, base = ''): ApiClient {
     key,
     get: (path, signal) => request('GET', path, undefined, signal),
     post: (path, body, signal) => request('POST', path, body, signal),
+    blob: async (path, accept) => {
+      const res = await fetch(base + path, {
+        headers: { Authorization: `Bearer ${key}`, Accept: accept },
+      });
+      if (!res.ok) throw await readError(res);
+      return res.blob();
+    },
   };
 }
 
@@ -89,6 +100,11 @@ export const api = {
     c.get<BackupPlan>(`/games/${id}/backup?to=${to}`),
   auditGame: (c: ApiClient, id: string) => c.post<AuditReport>(`/games/${id}/audit`, {}),
   auditLog: (c: ApiClient, log: string) => c.post<AuditReport>('/audits', log),
+  analytics: (c: ApiClient) => c.get<AnalyticsReportInfo[]>('/analytics'),
+  analyticsReport: (c: ApiClient, name: string, query: string) =>
+    c.get<AnalyticsResult>(
+      `/analytics/${encodeURIComponent(name)}${query === '' ? '' : `?${query}`}`,
+    ),
   liveUrl: (c: ApiClient, id: string, from: number) =>
     `/games/${id}/live?from=${from}&key=${encodeURIComponent(c.key)}`,
 };

@@ -1,4 +1,7 @@
-/** A bar chart of one series over labels (uPlot, drawn on a canvas), with the numbers as a table. */
+/**
+ * A bar chart of one series over labels (uPlot, drawn on a canvas). The canvas is described by its
+ * label; the numbers themselves are in the table the chart sits beside.
+ */
 import { useEffect, useRef } from 'preact/hooks';
 import uPlot from 'uplot';
 
@@ -23,15 +26,19 @@ export function BarChart({ title, labels, values }: BarChartProps) {
         legend: { show: false },
         cursor: { drag: { x: false, y: false } },
         scales: {
-          x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] },
+          x: { time: false, auto: false, range: () => [-0.5, labels.length - 0.5] },
           y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] },
         },
         axes: [
           {
-            values: (_u, splits) =>
-              splits.map((i) => (Number.isInteger(i) ? (labels[i] ?? '') : '')),
+            // One tick per bar, under it; no vertical grid lines between bars.
+            splits: () => labels.map((_, i) => i),
+            values: (_u, splits) => splits.map((i) => labels[i] ?? ''),
+            grid: { show: false },
             gap: 4,
-            size: 40,
+            // Many bars: slanted labels, with room for them.
+            rotate: labels.length > 8 ? -40 : 0,
+            size: labels.length > 8 ? 90 : 40,
           },
           { size: 56 },
         ],
@@ -69,21 +76,6 @@ export function BarChart({ title, labels, values }: BarChartProps) {
         role="img"
         aria-label={`${title}: bar chart of ${values.length} values, total ${total}`}
       />
-      <details>
-        <summary>Data</summary>
-        <div class="table-wrap">
-          <table>
-            <tbody>
-              {labels.map((l, i) => (
-                <tr key={`${l}-${i}`}>
-                  <th scope="row">{l}</th>
-                  <td>{values[i]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
     </figure>
   );
 }

@@ -1,56 +1,58 @@
 /**
- * The analytics endpoints are read without knowing their shapes in advance: whatever JSON comes
- * back, find a labelled table of numbers in it to chart (and show the JSON otherwise).
+ * An analytics report as a bar chart: one bar per row, labelled by the row's text columns, its
+ * height one numeric column (the measure the user picks).
  */
+import type { AnalyticsColumn, AnalyticsResult } from '@arbiter/contracts';
+
 export interface ChartData {
   readonly labels: readonly string[];
-  readonly series: readonly { readonly name: string; readonly values: readonly number[] }[];
+  readonly values: readonly number[];
+  /** Rows left out of the chart (it shows the first `limit`). */
+  readonly omitted: number;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+export function isNumeric(column: AnalyticsColumn): boolean {
+  return column.type === 'integer' || column.type === 'real';
 }
 
-function fromRows(rows: readonly Record<string, unknown>[]): ChartData | null {
-  if (rows.length === 0) return null;
-  const keys = Object.keys(rows[0] ?? {});
-  const numeric = keys.filter((k) =>
-    rows.every((r) => typeof r[k] === 'number' && Number.isFinite(r[k])),
-  );
-  if (numeric.length === 0) return null;
-  const labelKeys = keys.filter(
-    (k) =>
-      !numeric.includes(k) &&
-      rows.every((r) => ['string', 'number', 'boolean'].includes(typeof r[k])),
-  );
-  const labels = rows.map((r, i) =>
-    labelKeys.length === 0 ? String(i + 1) : labelKeys.map((k) => String(r[k])).join(' · '),
-  );
-  return {
-    labels,
-    series: numeric.map((name) => ({ name, values: rows.map((r) => r[name] as number) })),
-  };
+/** The measure shown first: a total when the report has one, else its first number. */
+export function defaultMeasure(columns: readonly AnalyticsColumn[]): string | null {
+  const numeric = columns.filter(isNumeric).map((c) => c.name);
+  return numeric.find((n) => n === 'total') ?? numeric[0] ?? null;
+}
+
+function short(value: string | number | boolean | null | undefined): string {
+  const text = value === null || value === undefined ? '—' : String(value);
+  return text.length > 24 ? `${text.slice(0, 8)}…` : text;
 }
 
 /**
  * @example
- * chartData([{ player: 'alice', mana: 3 }, { player: 'bob', mana: 5 }]);
- * // { labels: ['alice', 'bob'], series: [{ name: 'mana', values: [3, 5] }] }
- * chartData({ alice: 3, bob: 5 }); // { labels: ['alice', 'bob'], series: [{ name: 'value', values: [3, 5] }] }
+ * reportChart({ columns: [{ name: 'player', type: 'text' }, { name: 'total', type: 'integer' }],
+ *   rows: [{ player: 'alice', total: 3 }], report: 'mana-by-player', filters }, 'total');
+ * // { labels: ['alice'], values: [3], omitted: 0 }
  */
-export function chartData(json: unknown): ChartData | null {
-  if (Array.isArray(json)) return json.every(isRecord) ? fromRows(json) : null;
-  if (!isRecord(json)) return null;
-  const entries = Object.entries(json);
-  if (entries.length > 0 && entries.every(([, v]) => typeof v === 'number')) {
-    return {
-      labels: entries.map(([k]) => k),
-      series: [{ name: 'value', values: entries.map(([, v]) => v as number) }],
-    };
-  }
-  for (const [, v] of entries) {
-    const found = Array.isArray(v) || isRecord(v) ? chartData(v) : null;
-    if (found !== null) return found;
-  }
-  return null;
+export function reportChart(
+  result: AnalyticsResult,
+  measure: string,
+  limit = 60,
+): ChartData | null {
+  const column = result.columns.find((c) => c.name === measure);
+  if (column === undefined || !isNumeric(column) || result.rows.length === 0) return null;
+  const labelColumns = result.columns
+    .filter((c) => c.type === 'text' || c.type === 'date')
+    .slice(0, 2);
+  const rows = result.rows.slice(0, limit);
+  return {
+    labels: rows.map((r, i) =>
+      labelColumns.length === 0
+        ? String(i + 1)
+        : labelColumns.map((c) => short(r[c.name])).join(' · '),
+    ),
+    values: rows.map((r) => {
+      const v = r[measure];
+      return typeof v === 'number' && Number.isFinite(v) ? v : 0;
+    }),
+    omitted: result.rows.length - rows.length,
+  };
 }
