@@ -70,10 +70,10 @@ export class SqliteEventStore implements EventStore {
   readonly path: string;
   private readonly db: Database.Database;
   private readonly statements: EventStatements;
-  private readonly writeTransaction: (prepared: PreparedAppend) => {
-    result: AppendResult;
-    wrote: boolean;
-  };
+  private readonly writeBatch: (batch: readonly PendingAppend[]) => BatchOutcome[];
+  /** Appends waiting for the next group commit (see `appendToStream`). */
+  private pending: PendingAppend[] = [];
+  private flushScheduled = false;
   private readonly changes$ = new Subject<void>();
   private readonly pollIntervalMs: number;
   private readonly pageSize: number;
@@ -95,10 +95,22 @@ export class SqliteEventStore implements EventStore {
         busyTimeoutMs: options.busyTimeoutMs ?? 5000,
       });
     this.statements = prepareStatements(this.db);
-    // IMMEDIATE takes the write lock before reading the stream's head, so two processes can't
-    // both read revision n and then race (a deferred transaction would fail with BUSY instead).
-    const transaction = this.db.transaction((prepared: PreparedAppend) => this.write(prepared));
-    this.writeTransaction = (prepared) => transaction.immediate(prepared);
+    // One append = one nested transaction (a SAVEPOINT): all its events or none, and a refused
+    // append (wrong expected revision, duplicate id) rolls back alone. Appends made in the same
+    // tick share one outer IMMEDIATE transaction, so one commit (one fsync at FULL) serves them
+    // all — group commit. IMMEDIATE takes the write lock before reading any stream's head, so
+    // two processes can't both read revision n and then race.
+    const single = this.db.transaction((prepared: PreparedAppend) => this.write(prepared));
+    const batch = this.db.transaction((items: readonly PendingAppend[]): BatchOutcome[] =>
+      items.map((item) => {
+        try {
+          return { ok: single(item.prepared) };
+        } catch (error: unknown) {
+          return { error };
+        }
+      }),
+    );
+    this.writeBatch = (items) => batch.immediate(items);
   }
 
   appendToStream(
@@ -106,18 +118,53 @@ export class SqliteEventStore implements EventStore {
     events: readonly EventData[],
     options?: AppendOptions,
   ): Promise<AppendResult> {
+    let prepared: PreparedAppend;
     try {
       this.assertOpen();
-      const prepared = prepareAppend(streamId, events, options);
-      const { result, wrote } = this.writeTransaction(prepared);
-      if (wrote) {
-        this.lastSeenPosition = result.position;
-        this.changes$.next();
-      }
-      return Promise.resolve(result);
+      prepared = prepareAppend(streamId, events, options);
     } catch (error: unknown) {
       return Promise.reject(this.translate(error, streamId));
     }
+    return new Promise<AppendResult>((resolve, reject) => {
+      this.pending.push({ prepared, resolve, reject });
+      if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(() => {
+          this.flush();
+        });
+      }
+    });
+  }
+
+  /** Commits every waiting append in one transaction, then settles each one's promise. */
+  private flush(): void {
+    this.flushScheduled = false;
+    const items = this.pending;
+    this.pending = [];
+    if (items.length === 0) return;
+    let outcomes: BatchOutcome[];
+    try {
+      this.assertOpen();
+      outcomes = this.writeBatch(items);
+    } catch (error: unknown) {
+      // The commit itself failed (e.g. the write lock wasn't granted in time): nothing was written.
+      for (const item of items) item.reject(this.translate(error, item.prepared.streamId));
+      return;
+    }
+    let wrote = false;
+    for (const [i, item] of items.entries()) {
+      const outcome = outcomes[i];
+      if (outcome === undefined || 'error' in outcome) {
+        item.reject(this.translate(outcome?.error, item.prepared.streamId));
+        continue;
+      }
+      if (outcome.ok.wrote) {
+        wrote = true;
+        if (this.lastSeenPosition === null || outcome.ok.result.position > this.lastSeenPosition) this.lastSeenPosition = outcome.ok.result.position;
+      }
+      item.resolve(outcome.ok.result);
+    }
+    if (wrote) this.changes$.next();
   }
 
   /** The body of the write transaction: check, chain, insert. */
@@ -301,6 +348,7 @@ export class SqliteEventStore implements EventStore {
   /** Ends every subscription, stops polling and closes the database. Idempotent. */
   close(): Promise<void> {
     if (this.closed) return Promise.resolve();
+    this.flush(); // appends already accepted are committed, not dropped
     this.closed = true;
     this.stopPolling();
     this.changes$.complete();
@@ -312,3 +360,11 @@ export class SqliteEventStore implements EventStore {
     if (this.closed) throw new Error('The event store is closed');
   }
 }
+
+interface PendingAppend {
+  readonly prepared: PreparedAppend;
+  readonly resolve: (result: AppendResult) => void;
+  readonly reject: (error: Error) => void;
+}
+
+type BatchOutcome = { readonly ok: { readonly result: AppendResult; readonly wrote: boolean } } | { readonly error: unknown };
