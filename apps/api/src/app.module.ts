@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TerminusModule } from '@nestjs/terminus';
 import { LoggerModule } from 'nestjs-pino';
 import { loadConfig, PlatformModule } from '@arbiter/platform';
+import { AnalyticsModule } from './analytics/analytics.module';
 import { ApiKeyGuard } from './auth/api-key.guard';
 import { AuditsController } from './audits/audits.controller';
 import { DomainExceptionFilter } from './errors/domain-exception.filter';
@@ -13,6 +14,7 @@ import { MeController } from './me/me.controller';
 @Module({
   imports: [
     PlatformModule,
+    AnalyticsModule,
     TerminusModule,
     LoggerModule.forRoot({
       pinoHttp: {

@@ -40,6 +40,10 @@ export class ArbiterEnvironment {
   @IsOptional()
   @Matches(/^(true|false)$/)
   ARBITER_DEMO?: string;
+
+  @IsOptional()
+  @Matches(/^(inline|off)$/, { message: 'ARBITER_PROJECTOR must be inline or off' })
+  ARBITER_PROJECTOR?: string;
 }
 
 export interface ArbiterConfig {
@@ -51,6 +55,11 @@ export interface ArbiterConfig {
   readonly logLevel: string;
   /** Record the demo game on an empty store at start. */
   readonly demo: boolean;
+  /**
+   * `inline`: the API runs the analytics projector in-process (default on SQLite); `off`: run
+   * `apps/projector` separately (default on EventStoreDB).
+   */
+  readonly projector: 'inline' | 'off';
 }
 
 /** Validates an environment; throws one error listing every bad variable. */
@@ -69,5 +78,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     snapshotEvery: parsed.ARBITER_SNAPSHOT_EVERY ?? 100,
     logLevel: parsed.LOG_LEVEL ?? 'info',
     demo: (parsed.ARBITER_DEMO ?? 'true') === 'true',
+    projector: (parsed.ARBITER_PROJECTOR ?? (parsed.EVENTSTORE_URL === undefined ? 'inline' : 'off')) as 'inline' | 'off',
   };
 }

@@ -1,0 +1,98 @@
+/**
+ * Analytics (issue 6): figures over every recorded game, from the projector's read models.
+ * Any API key may read them (aggregates hold no hidden information). JSON by default; CSV with
+ * `Accept: text/csv` or `?format=csv`. Filters: `from`, `to` (ISO dates on the game's start,
+ * inclusive), `player`.
+ */
+import { Controller, Get, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { AnalyticsService, ReportNotFoundError } from '@arbiter/platform';
+import { ANALYTICS_REPORTS, reportCsv } from '@arbiter/projections';
+
+const REPORT_NAMES = ANALYTICS_REPORTS.map((r) => r.name);
+
+@ApiTags('analytics')
+@ApiBearerAuth()
+@Controller('analytics')
+export class AnalyticsController {
+  constructor(private readonly analytics: AnalyticsService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'The analytics reports: name, description, columns, what the player filter keeps',
+  })
+  list() {
+    return this.analytics.reports().map((r) => ({
+      name: r.name,
+      url: `/analytics/${r.name}`,
+      description: r.description,
+      playerFilter: r.playerFilter,
+      columns: r.columns,
+    }));
+  }
+
+  @Get(':name')
+  @ApiOperation({ summary: 'One report (JSON, or CSV with Accept: text/csv or ?format=csv)' })
+  @ApiParam({ name: 'name', enum: REPORT_NAMES })
+  @ApiQuery({
+    name: 'from',
+    required: false,
+    description: 'games started on or after this ISO date or date-time',
+  })
+  @ApiQuery({
+    name: 'to',
+    required: false,
+    description: 'games started on or before this ISO date (the whole day) or date-time',
+  })
+  @ApiQuery({
+    name: 'player',
+    required: false,
+    description: 'rows about this player (see the report’s playerFilter)',
+  })
+  @ApiQuery({ name: 'format', required: false, enum: ['json', 'csv'] })
+  @ApiProduces('application/json', 'text/csv')
+  report(
+    @Param('name') name: string,
+    @Query() query: Record<string, unknown>,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): void {
+    let answer;
+    try {
+      answer = this.analytics.run(name, query);
+    } catch (err) {
+      if (err instanceof ReportNotFoundError) throw new NotFoundException(err.message);
+      throw err;
+    }
+    const { result, format } = answer;
+    const csv =
+      format === 'csv' ||
+      (format === undefined && req.accepts(['application/json', 'text/csv']) === 'text/csv');
+    if (csv) {
+      res.status(200).type('text/csv').attachment(`${name}.csv`).send(reportCsv(result));
+      return;
+    }
+    const filters = {
+      from: query['from'] ?? null,
+      to: query['to'] ?? null,
+      player: query['player'] ?? null,
+    };
+    res
+      .status(200)
+      .json({
+        report: result.report,
+        filters,
+        position: result.position,
+        columns: result.columns,
+        rows: result.rows,
+      });
+  }
+}
