@@ -15,15 +15,19 @@ export interface DiffPanelProps {
   readonly last: number;
 }
 
-function clamp(n: number, last: number): number {
-  return Number.isFinite(n) ? Math.max(0, Math.min(last, Math.trunc(n))) : 0;
+/** A revision typed in a field, or null while it is not one (empty, or out of the game). */
+function typedRevision(text: string | null, last: number): number | null {
+  if (text === null || !/^\d+$/.test(text.trim())) return null;
+  const n = Number(text);
+  return n <= last ? n : null;
 }
 
 export function DiffPanel({ client, gameId, revision, last }: DiffPanelProps) {
-  const [fromInput, setFrom] = useState<number | null>(null);
-  const [toInput, setTo] = useState<number | null>(null);
-  const from = fromInput ?? Math.max(0, revision - 1);
-  const to = toInput ?? revision;
+  // What is typed is kept as typed (a re-render never overwrites it); null follows the timeline.
+  const [fromText, setFromText] = useState<string | null>(null);
+  const [toText, setToText] = useState<string | null>(null);
+  const from = typedRevision(fromText, last) ?? Math.max(0, revision - 1);
+  const to = typedRevision(toText, last) ?? revision;
   const diff = useAsync(() => api.diff(client, gameId, from, to), [client, gameId, from, to]);
   return (
     <section class="panel" data-testid="diff-panel" aria-label="diff">
@@ -40,9 +44,9 @@ export function DiffPanel({ client, gameId, revision, last }: DiffPanelProps) {
             type="number"
             min={0}
             max={last}
-            value={from}
-            onChange={(e) => {
-              setFrom(clamp(Number(e.currentTarget.value), last));
+            value={fromText ?? String(from)}
+            onInput={(e) => {
+              setFromText(e.currentTarget.value);
             }}
           />
         </label>
@@ -52,19 +56,19 @@ export function DiffPanel({ client, gameId, revision, last }: DiffPanelProps) {
             type="number"
             min={0}
             max={last}
-            value={to}
-            onChange={(e) => {
-              setTo(clamp(Number(e.currentTarget.value), last));
+            value={toText ?? String(to)}
+            onInput={(e) => {
+              setToText(e.currentTarget.value);
             }}
           />
         </label>
         <button
           type="button"
           onClick={() => {
-            setFrom(null);
-            setTo(null);
+            setFromText(null);
+            setToText(null);
           }}
-          disabled={fromInput === null && toInput === null}
+          disabled={fromText === null && toText === null}
         >
           Follow the timeline
         </button>
