@@ -11,7 +11,7 @@ import { ProjectorService } from '@arbiter/platform';
 import { recordHandMadeGames, SteppingClock } from '../projections/support/hand-made-games';
 import { auth, KEYS, startApi, type ApiHarness } from './api-harness';
 
-let api: ApiHarness;
+let api: ApiHarness | undefined;
 let dataDir: string;
 let ids: Record<string, string>;
 let lastPosition: bigint;
@@ -24,21 +24,31 @@ beforeAll(async () => {
   lastPosition = 0n;
   for await (const e of store.readAll()) lastPosition = e.position;
   await store.close();
-  api = await startApi({ ARBITER_DATA_DIR: dataDir });
+  const started = await startApi({ ARBITER_DATA_DIR: dataDir });
+  api = started;
   // The inline projector started with the app; wait for its "caught up" at the last event.
-  await api.app.get(ProjectorService).start().whenIdle(lastPosition);
+  await started.app.get(ProjectorService).start().whenIdle(lastPosition);
 });
 
 afterAll(async () => {
-  await api.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  try {
+    await api?.close();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
+
+/** The running API (started in beforeAll). */
+function http(): ApiHarness['http'] {
+  if (api === undefined) throw new Error('the API did not start');
+  return api.http;
+}
 
 describe('GET /analytics', () => {
   it('lists the reports to any key, and to no one without a key', async () => {
-    await api.http.get('/analytics').expect(401);
-    await api.http.get('/analytics/games').expect(401);
-    const res = await api.http.get('/analytics').set(auth(KEYS.alice)).expect(200);
+    await http().get('/analytics').expect(401);
+    await http().get('/analytics/games').expect(401);
+    const res = await http().get('/analytics').set(auth(KEYS.alice)).expect(200);
     expect(res.body.map((r: { name: string }) => r.name)).toEqual([
       'games',
       'game-sizes',
@@ -61,13 +71,13 @@ describe('GET /analytics', () => {
 
   it('answers every role with the same figures (aggregates hide nothing)', async () => {
     for (const key of [KEYS.recorder, KEYS.judge, KEYS.alice, KEYS.bob]) {
-      const res = await api.http.get('/analytics/mana-by-type').set(auth(key)).expect(200);
+      const res = await http().get('/analytics/mana-by-type').set(auth(key)).expect(200);
       expect(res.body.rows.map((r: { amount: number }) => r.amount)).toEqual([0, 0, 0, 2, 5, 0]);
     }
   });
 
   it('answers JSON with the filters, the position the figures include, columns and rows', async () => {
-    const res = await api.http
+    const res = await http()
       .get('/analytics/replacements')
       .set(auth(KEYS.recorder))
       .expect(200)
@@ -86,7 +96,7 @@ describe('GET /analytics', () => {
   });
 
   it('answers CSV for Accept: text/csv and for ?format=csv', async () => {
-    const byHeader = await api.http
+    const byHeader = await http()
       .get('/analytics/rejections')
       .set(auth(KEYS.judge))
       .set('Accept', 'text/csv')
@@ -96,7 +106,7 @@ describe('GET /analytics', () => {
     expect(byHeader.text).toBe(
       'rule,rejections,players,games,actions\r\n302.6,1,1,1,activate\r\n305.1,1,1,1,play\r\n',
     );
-    const byQuery = await api.http
+    const byQuery = await http()
       .get('/analytics/control-changes?format=csv')
       .set(auth(KEYS.judge))
       .expect(200);
@@ -104,7 +114,7 @@ describe('GET /analytics', () => {
       'card,changes,permanents,games\r\n"Yes Man, Personal Securitron",2,1,1\r\n',
     );
     // ?format=json wins over the header.
-    const json = await api.http
+    const json = await http()
       .get('/analytics/control-changes?format=json')
       .set(auth(KEYS.judge))
       .set('Accept', 'text/csv')
@@ -113,18 +123,18 @@ describe('GET /analytics', () => {
   });
 
   it('filters by date range and player', async () => {
-    const games = await api.http
+    const games = await http()
       .get('/analytics/games?from=2025-02-01&to=2025-03-01')
       .set(auth(KEYS.recorder))
       .expect(200);
     expect(games.body.filters).toEqual({ from: '2025-02-01', to: '2025-03-01', player: null });
     expect(games.body.rows.map((r: { gameId: string }) => r.gameId)).toEqual([ids['B'], ids['C']]);
-    const bob = await api.http
+    const bob = await http()
       .get('/analytics/mana-by-player?player=bob&format=csv')
       .set(auth(KEYS.recorder))
       .expect(200);
     expect(bob.text).toBe('player,W,U,B,R,G,C,total,games\r\nbob,0,0,0,0,3,0,3,2\r\n');
-    const seats = await api.http
+    const seats = await http()
       .get('/analytics/turn-order?player=carol')
       .set(auth(KEYS.recorder))
       .expect(200);
@@ -142,10 +152,7 @@ describe('GET /analytics', () => {
     ['format=xml', 'format'],
     ['limit=10', 'limit'],
   ])('refuses ?%s with 400 naming %s', async (query, field) => {
-    const res = await api.http
-      .get(`/analytics/games?${query}`)
-      .set(auth(KEYS.recorder))
-      .expect(400);
+    const res = await http().get(`/analytics/games?${query}`).set(auth(KEYS.recorder)).expect(400);
     expect(res.body).toMatchObject({
       statusCode: 400,
       error: 'Bad Request',
@@ -155,7 +162,7 @@ describe('GET /analytics', () => {
   });
 
   it('answers 404 for an unknown report', async () => {
-    const res = await api.http.get('/analytics/nope').set(auth(KEYS.recorder)).expect(404);
+    const res = await http().get('/analytics/nope').set(auth(KEYS.recorder)).expect(404);
     expect(res.body).toMatchObject({
       statusCode: 404,
       message: expect.stringContaining('no analytics report "nope"'),
@@ -163,12 +170,12 @@ describe('GET /analytics', () => {
   });
 
   it('follows games recorded through the API (the projector runs inline)', async () => {
-    const created = await api.http
+    const created = await http()
       .post('/games')
       .set(auth(KEYS.recorder))
       .send({ players: ['alice', 'bob'], start: { libraries: { alice: 3, bob: 3 } } })
       .expect(201);
-    await api.http
+    await http()
       .post(`/games/${created.body.id as string}/actions`)
       .set(auth(KEYS.recorder))
       .send({ action: { do: 'concede', player: 'bob' } })
@@ -176,7 +183,7 @@ describe('GET /analytics', () => {
     // The projector commits within a poll of the store; a bounded wait, not a race.
     let games = 0;
     for (let i = 0; i < 200 && games !== 5; i++) {
-      const res = await api.http.get('/analytics/game-sizes').set(auth(KEYS.recorder)).expect(200);
+      const res = await http().get('/analytics/game-sizes').set(auth(KEYS.recorder)).expect(200);
       games = res.body.rows[0].games as number;
       if (games !== 5) await new Promise((r) => setTimeout(r, 50));
     }
@@ -184,7 +191,7 @@ describe('GET /analytics', () => {
   });
 
   it('is documented in the OpenAPI document', async () => {
-    const doc = await api.http.get('/api-json').expect(200);
+    const doc = await http().get('/api-json').expect(200);
     expect(Object.keys(doc.body.paths as object)).toEqual(
       expect.arrayContaining(['/analytics', '/analytics/{name}']),
     );

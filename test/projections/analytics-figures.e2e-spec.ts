@@ -21,7 +21,7 @@ import { recordHandMadeGames, SteppingClock } from './support/hand-made-games';
 
 describe('analytics figures on four hand-made games', () => {
   let dir: string;
-  let reader: AnalyticsReader;
+  let reader: AnalyticsReader | undefined;
   let ids: Record<string, string>;
 
   beforeAll(async () => {
@@ -46,7 +46,7 @@ describe('analytics figures on four hand-made games', () => {
   });
 
   afterAll(() => {
-    reader.close();
+    reader?.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -55,6 +55,7 @@ describe('analytics figures on four hand-made games', () => {
     if (report === undefined) throw new Error(`no report ${name}`);
     const filters =
       Object.keys(query).length === 0 ? NO_FILTERS : parseAnalyticsQuery(query).filters;
+    if (reader === undefined) throw new Error('the read models were not built');
     return reader.run(report, filters).rows;
   };
 
