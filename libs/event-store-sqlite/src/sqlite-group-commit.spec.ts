@@ -43,7 +43,7 @@ describe('group commit', () => {
     ]);
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     const refused = outcomes[1];
-    expect(refused?.status === 'rejected' && refused.reason instanceof WrongExpectedVersionError).toBe(true);
+    expect(refused.status === 'rejected' && refused.reason instanceof WrongExpectedVersionError).toBe(true);
     expect(await revisions('x')).toEqual([0n, 1n]);
     expect(await revisions('y')).toEqual([0n]);
   });
