@@ -5,7 +5,7 @@
 import type { Amount, Effect } from './card-definition';
 import type { EffectSource, Task, TaskResult } from './agenda';
 import type { DecideContext } from './context';
-import { COLORS, manaTypesOf, type ManaType } from './mana';
+import { manaTypesOf, type ManaType } from './mana';
 import { apnapOrder, isArtifact, isCreature, permanentsInOrder, playerInGame } from './queries';
 import type { PlayerName } from './state';
 import { drawCards } from './draw';
@@ -200,6 +200,3 @@ const RESOLVERS: Resolvers = {
     return undefined;
   },
 };
-
-/** Colors in W U B R G order, for Pulse of Llanowar's choice. */
-export const COLOR_OPTIONS: readonly ManaType[] = COLORS;

@@ -6,7 +6,7 @@
  */
 import type { Task, TaskResult } from './agenda';
 import type { DecideContext } from './context';
-import { COLORS, isManaType, manaAmount, normalizeBundle, type ManaType } from './mana';
+import { COLORS, isManaType, manaAmount, normalizeBundle } from './mana';
 import { applyReplacement, productionOptions, replacementApplies, replacementNeedsColor } from './mana-production';
 import { cardOf, hasSubtype, isLand, manaReplacements, permanentsInOrder, triggeredAbilities } from './queries';
 import type { TriggerCondition } from './card-definition';
@@ -133,5 +133,3 @@ export function runManaTriggers(ctx: DecideContext, task: Extract<Task, { kind: 
   }
   return { next };
 }
-
-export type { ManaType };

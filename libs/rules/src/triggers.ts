@@ -78,9 +78,6 @@ export function detectTriggers(ctx: DecideContext, before: GameState, e: GameEve
       }
       return;
     }
-    case 'PermanentTapped': {
-      return;
-    }
     default:
       return;
   }
