@@ -3,7 +3,7 @@
  * store keeps (contract §2), and the command a decision event records (for audited replays).
  */
 import { deterministicEventId, type EventData } from '@arbiter/event-store';
-import type { GameCommand, GameEvent } from '@arbiter/rules';
+import type { GameEvent } from '@arbiter/rules';
 import type { LoggedEvent } from './game-log.types';
 
 /** One stream per game (contract §2). */
@@ -51,38 +51,4 @@ export function toEventData(events: readonly GameEvent[], ctx: CommandContext): 
 export function toEngineEvent(e: Pick<LoggedEvent, 'type' | 'data' | 'metadata'>): GameEvent {
   const { kind, actor, rule } = e.metadata;
   return { type: e.type, data: e.data, metadata: { kind, actor, ...(rule === undefined ? {} : { rule }) } } as GameEvent;
-}
-
-/**
- * The command a decision event records, to re-run it through the engine; null for events that are
- * not commands (`GameStarted`, consequences).
- */
-export function commandFromDecision(e: GameEvent): GameCommand | null {
-  switch (e.type) {
-    case 'AbilityActivated':
-      return {
-        do: 'activate', player: e.data.player, source: e.data.source, ability: e.data.ability,
-        ...(e.data.targets.length > 0 ? { targets: e.data.targets } : {}),
-        ...(Object.keys(e.data.paid).length > 0 ? { payment: e.data.paid } : {}),
-      };
-    case 'SpellCast':
-      return {
-        do: 'cast', player: e.data.player, card: e.data.card,
-        ...(e.data.x > 0 ? { x: e.data.x } : {}),
-        ...(e.data.targets.length > 0 ? { targets: e.data.targets } : {}),
-        payment: e.data.paid,
-      };
-    case 'LandPlayed':
-      return { do: 'play', player: e.data.player, card: e.data.card };
-    case 'ChoiceMade':
-      return { do: 'choose', player: e.data.player, choice: e.data.choice };
-    case 'PriorityPassed':
-      return { do: e.data.action };
-    case 'PlayerConceded':
-      return { do: 'concede', player: e.data.player };
-    case 'ActionRejected':
-      return e.data.action as GameCommand;
-    default:
-      return null;
-  }
 }

@@ -11,7 +11,7 @@ import { legalCommands } from './legal-commands';
 import { isCreature, powerToughness } from './queries';
 import { normalizeSetup, type GameStart, type StartCard, type StartPermanent } from './setup';
 import type { GameState, Step } from './state';
-import { commandOfDecision } from './testing/decision-commands';
+import { commandFromDecision as commandOfDecision } from './decision-command';
 import { withoutRevision } from './testing/decider-spec';
 import { SAMPLE_CARDS, SAMPLE_CATALOG } from './testing/sample-cards';
 

@@ -21,3 +21,4 @@ export { couldProduce, couldProduceAll } from './mana-production';
 export { candidateCommands, legalCommands, MAX_X, MAX_LIST_ANSWERS } from './legal-commands';
 export { assertNever } from './assert-never';
 export { describeEvent } from './event-text';
+export { commandFromDecision } from './decision-command';

@@ -1,27 +1,29 @@
 /**
- * The command behind a decision event (contract §2): what a replay feeds back to `decide` to
- * re-derive the consequences. `null` for events that are not a player's decision.
+ * The command a decision event records (contract §2), to re-run it through the engine: what an
+ * audited replay feeds back to `decide`. Null for events that are not commands (`GameStarted`,
+ * consequences).
  *
  * @example
- * commandOfDecision({ type: 'LandPlayed', data: { player: 'alice', card: 'l1', name: 'Forest' }, metadata })
+ * commandFromDecision({ type: 'LandPlayed', data: { player: 'alice', card: 'l1', name: 'Forest' }, metadata })
  * // { do: 'play', player: 'alice', card: 'l1' }
  */
-import type { GameCommand } from '../commands';
-import type { GameEvent } from '../events';
-import { manaAmount } from '../mana';
+import type { GameCommand } from './commands';
+import type { GameEvent } from './events';
 
-export function commandOfDecision(e: GameEvent): GameCommand | null {
+export function commandFromDecision(e: GameEvent): GameCommand | null {
   switch (e.type) {
     case 'AbilityActivated':
       return {
         do: 'activate', player: e.data.player, source: e.data.source, ability: e.data.ability,
         ...(e.data.targets.length > 0 ? { targets: e.data.targets } : {}),
-        ...(manaAmount(e.data.paid) > 0 ? { payment: e.data.paid } : {}),
+        ...(Object.keys(e.data.paid).length > 0 ? { payment: e.data.paid } : {}),
       };
     case 'SpellCast':
       return {
-        do: 'cast', player: e.data.player, card: e.data.card, x: e.data.x, payment: e.data.paid,
+        do: 'cast', player: e.data.player, card: e.data.card,
+        ...(e.data.x > 0 ? { x: e.data.x } : {}),
         ...(e.data.targets.length > 0 ? { targets: e.data.targets } : {}),
+        payment: e.data.paid,
       };
     case 'LandPlayed':
       return { do: 'play', player: e.data.player, card: e.data.card };
