@@ -6,7 +6,7 @@
  * judge backups, live events).
  */
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { map, filter, type Observable } from 'rxjs';
 import { CARD_CATALOG } from '@arbiter/cards';
 import { StreamNotFoundError, WrongExpectedVersionError, type EventStore, type RecordedEvent } from '@arbiter/event-store';
@@ -51,15 +51,22 @@ export function toLogged(e: RecordedEvent): LoggedEvent {
 }
 
 @Injectable()
-export class GameService {
+export class GameService implements OnModuleDestroy {
   readonly decider = createDecider(CARD_CATALOG);
   private readonly cache = new Map<string, Loaded>();
   private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly pendingSnapshots = new Set<Promise<void>>();
+  private readonly logger = new Logger('GameService');
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(ARBITER_CONFIG) private readonly config: ArbiterConfig,
   ) {}
+
+  /** Lets snapshot writes in flight finish before the store closes. */
+  async onModuleDestroy(): Promise<void> {
+    await Promise.allSettled([...this.pendingSnapshots]);
+  }
 
   /** Starts a game: `GameStarted` at revision 0. */
   async createGame(input: { players: readonly string[]; seed?: number; start?: GameStart }): Promise<{ id: string; revision: number }> {
@@ -111,9 +118,17 @@ export class GameService {
         for (const e of events) state = this.decider.evolve(state, e);
         loaded.state = state;
         if (options.commandId !== undefined) loaded.commands.set(options.commandId, { from: before + 1, to: state.revision });
-        await writeSnapshots(this.store, gameId, before, state, this.config.snapshotEvery, loaded.commands);
-        const result = await this.answer(gameId, before + 1, state.revision);
-        return result;
+        // Snapshots only speed up loading: they are written after the answer, off its latency.
+        const snapshot = writeSnapshots(this.store, gameId, before, state, this.config.snapshotEvery, new Map(loaded.commands));
+        this.pendingSnapshots.add(snapshot);
+        void snapshot
+          .catch((err: unknown) => {
+            this.logger.warn(`snapshot of ${gameId} not written: ${String(err)}`);
+          })
+          .finally(() => {
+            this.pendingSnapshots.delete(snapshot);
+          });
+        return this.answer(gameId, before + 1, state.revision);
       }
     });
   }
