@@ -23,6 +23,9 @@ for (const folder of folders) {
       it(`${file}: ${scenario.name} [${scenario.source}]`, () => {
         const result = runScenario(scenario, decider);
         expect(result.failures).toEqual([]);
+        // Every consequence cites the CR rule that produced it (contract §2).
+        const uncited = result.allEvents.filter((e) => e.metadata.kind === 'consequence' && (e.metadata.rule ?? '') === '').map((e) => e.type);
+        expect(uncited).toEqual([]);
       });
     }
   });
