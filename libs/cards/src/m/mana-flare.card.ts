@@ -1,18 +1,11 @@
 import { defineCard } from '@arbiter/rules';
+import { MANA_DOUBLING_TEXT, manaDoublingTrigger } from '../shared/mana-doubling-trigger.ability';
 
 /** Mana Flare */
 export const manaFlare = defineCard({
   name: 'Mana Flare',
   manaCost: '{2}{R}',
   types: ['Enchantment'],
-  oracle: 'Whenever a player taps a land for mana, that player adds one mana of any type that land produced.',
-  abilities: [
-    {
-      kind: 'triggered',
-      text: 'Whenever a player taps a land for mana, that player adds one mana of any type that land produced.',
-      trigger: { kind: 'playerTapsLandForMana' },
-      manaAbility: true,
-      effect: { kind: 'addOneManaOfATypeThatLandProduced' },
-    },
-  ],
+  oracle: MANA_DOUBLING_TEXT,
+  abilities: [manaDoublingTrigger()],
 });
