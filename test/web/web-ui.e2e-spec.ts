@@ -6,8 +6,8 @@
  * go to test-results/screenshots/.
  */
 import type { Page } from 'playwright-core';
-import { computeEventHash, GENESIS_HASH } from '@arbiter/event-store';
-import { GameService } from '@arbiter/platform';
+import { computeEventHash, GENESIS_HASH, type EventStore } from '@arbiter/event-store';
+import { EVENT_STORE, GameService } from '@arbiter/platform';
 import type { GameView } from '@arbiter/rules';
 import { recordDemoIfEmpty } from '../../apps/api/src/demo-game';
 import { auth, KEYS } from '../api/api-harness';
@@ -453,6 +453,22 @@ run('the web UI in Chromium', () => {
     }
   });
 
+  /**
+   * The inline projector follows the store asynchronously: wait (bounded) until the report covers
+   * the store's last game event, so the page and the test read the same figures.
+   */
+  async function analyticsCaughtUp(report: string): Promise<void> {
+    const store = web.app.get<EventStore>(EVENT_STORE);
+    let head = 0n;
+    for await (const e of store.readAll({ filter: { by: 'streamName', prefixes: ['game-'] } })) head = e.position;
+    for (let attempt = 0; attempt < 400; attempt++) {
+      const { position } = await apiGet<{ position: string | null }>(`/analytics/${report}`);
+      if (position !== null && BigInt(position) >= head) return;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error(`analytics did not reach position ${head}`);
+  }
+
   it('charts the analytics reports when the server has them, and says so when it has none', async () => {
     const listed = await web.http.get('/analytics').set(auth(KEYS.judge));
     const page = await browser.context.newPage();
@@ -463,6 +479,7 @@ run('the web UI in Chromium', () => {
       expect(listed.status).toBe(200);
       const reports = listed.body as { name: string }[];
       const wanted = reports.find((r) => r.name === 'mana-by-player')?.name ?? reports[0]!.name;
+      await analyticsCaughtUp(wanted);
       await page.getByRole('button', { name: wanted, exact: true }).click();
       const report = page.locator(`[data-testid="analytics-report"][data-report="${wanted}"]`);
       await report.waitFor();
