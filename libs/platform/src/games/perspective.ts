@@ -13,6 +13,7 @@ export function viewFor(state: GameState, catalog: CardCatalog, p: Perspective):
     case 'player':
       return toGameView(state, catalog, p.player);
     case 'public':
+      // Seen as nobody: no player is named '' (names are validated), so every hand is a count.
       return toGameView(state, catalog, '');
   }
 }
