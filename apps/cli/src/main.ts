@@ -8,6 +8,8 @@ import { CliModule } from './cli.module';
 import { EXIT_BAD_INPUT } from './exit-codes';
 
 async function main(): Promise<void> {
+  // commander names the program after the script file ("main"); usage lines should say "arbiter".
+  process.argv[1] = 'arbiter';
   await CommandFactory.run(CliModule, {
     logger: ['error', 'warn'],
     cliName: 'arbiter',
