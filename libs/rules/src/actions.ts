@@ -5,7 +5,7 @@
 import type { Task } from './agenda';
 import type { DecideContext } from './context';
 import type { GameCommand } from './commands';
-import { LIST_CHOICES } from './choice';
+import { LIST_CHOICES, type ChoiceKind } from './choice';
 import { checkPayment, defaultPayment, isManaType, normalizeBundle, parseManaCost, totalCost, type ManaBundle, type ManaCost } from './mana';
 import { activatedAbilities, apnapOrder, cardOf, isCreature, isLand, isTapManaAbility, playerInGame } from './queries';
 import { RuleViolation } from './rule-violation';
@@ -200,23 +200,40 @@ export function play(ctx: DecideContext, cmd: Cmd<'play'>): Task[] {
   return [];
 }
 
+/**
+ * The rule an answer must satisfy, by kind of choice: the order of replacement effects (616.1),
+ * of triggers (603.3b), targets (601.2c, which 603.3d applies to triggers), read ahead's number
+ * (702.155b); other choices are made while an ability resolves (608.2c).
+ */
+const ANSWER_RULES: Readonly<Record<ChoiceKind, string>> = {
+  replacementOrder: '616.1',
+  triggerOrder: '603.3b',
+  targets: '601.2c',
+  readAhead: '702.155b',
+  manaType: '608.2c',
+  tapArtifacts: '608.2c',
+  sacrifice: '608.2c',
+  number: '608.2c',
+};
+
 export function choose(ctx: DecideContext, cmd: Cmd<'choose'>): Task[] {
   const s = ctx.state;
   const pending = s.pendingChoice;
   if (pending === null) throw new RuleViolation('117.1', 'there is no pending choice to answer');
   if (pending.player !== cmd.player) throw new RuleViolation('117.1', `the pending ${pending.kind} choice is ${pending.player}'s, not ${cmd.player}'s`);
+  const rule = ANSWER_RULES[pending.kind];
   const answer = cmd.choice;
   if (LIST_CHOICES.has(pending.kind)) {
-    if (!Array.isArray(answer)) throw new RuleViolation('608.2c', `a ${pending.kind} choice is answered with a list`);
+    if (!Array.isArray(answer)) throw new RuleViolation(rule, `a ${pending.kind} choice is answered with a list`);
     const list = answer as readonly (string | number)[];
-    if (new Set(list).size !== list.length) throw new RuleViolation('608.2c', 'the same option is chosen twice');
-    for (const a of list) if (!pending.options.includes(a)) throw new RuleViolation('608.2c', `"${String(a)}" is not one of the options ${JSON.stringify(pending.options)}`);
+    if (new Set(list).size !== list.length) throw new RuleViolation(rule, 'the same option is chosen twice');
+    for (const a of list) if (!pending.options.includes(a)) throw new RuleViolation(rule, `"${String(a)}" is not one of the options ${JSON.stringify(pending.options)}`);
     const min = pending.min ?? 0;
     const max = pending.max ?? pending.options.length;
-    if (list.length < min || list.length > max) throw new RuleViolation('608.2c', `choose ${min === max ? min : `${min} to ${max}`} of ${JSON.stringify(pending.options)}`);
+    if (list.length < min || list.length > max) throw new RuleViolation(rule, `choose ${min === max ? min : `${min} to ${max}`} of ${JSON.stringify(pending.options)}`);
   } else {
-    if (Array.isArray(answer)) throw new RuleViolation('608.2c', `a ${pending.kind} choice takes a single value`);
-    if (!pending.options.includes(answer as string | number)) throw new RuleViolation('608.2c', `${JSON.stringify(answer)} is not one of the options ${JSON.stringify(pending.options)}`);
+    if (Array.isArray(answer)) throw new RuleViolation(rule, `a ${pending.kind} choice takes a single value`);
+    if (!pending.options.includes(answer as string | number)) throw new RuleViolation(rule, `${JSON.stringify(answer)} is not one of the options ${JSON.stringify(pending.options)}`);
     if (pending.kind === 'manaType' && !isManaType(answer)) throw new RuleViolation('106.1', 'not a mana type');
   }
   ctx.decision('ChoiceMade', { player: cmd.player, kind: pending.kind, choice: answer }, cmd.player, pending.kind === 'replacementOrder' ? '616.1' : '608.2c');
