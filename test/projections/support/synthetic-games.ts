@@ -131,6 +131,12 @@ export function syntheticGame(gameId: string, random: () => number, size: number
   let active = 0;
   let made = 0;
   const inGame = new Set(players);
+  /** A concession (104.3a): the decision, then the player leaving the game. */
+  const concede = (leaver: string): void => {
+    push({ type: 'PlayerConceded', data: { player: leaver }, metadata: meta('decision', leaver, '104.3a') });
+    push({ type: 'PlayerLeftGame', data: { player: leaver, reason: 'conceded' }, metadata: meta('consequence', 'engine', '104.3a') });
+    inGame.delete(leaver);
+  };
   while (events.length < size - 3 && inGame.size > 1) {
     const player = players[active] ?? 'alice';
     const roll = random();
@@ -317,34 +323,12 @@ export function syntheticGame(gameId: string, random: () => number, size: number
         metadata: meta('consequence', 'engine', '505.1'),
       });
       if (random() < 0.03 && inGame.size > 1) {
-        const leaver = pick([...inGame]);
-        push({
-          type: 'PlayerConceded',
-          data: { player: leaver },
-          metadata: meta('decision', leaver, '104.3a'),
-        });
-        push({
-          type: 'PlayerLeftGame',
-          data: { player: leaver, reason: 'conceded' },
-          metadata: meta('consequence', 'engine', '104.3a'),
-        });
-        inGame.delete(leaver);
+        concede(pick([...inGame]));
       }
     }
   }
   while (inGame.size > 1) {
-    const leaver = [...inGame][inGame.size - 1] ?? '';
-    push({
-      type: 'PlayerConceded',
-      data: { player: leaver },
-      metadata: meta('decision', leaver, '104.3a'),
-    });
-    push({
-      type: 'PlayerLeftGame',
-      data: { player: leaver, reason: 'conceded' },
-      metadata: meta('consequence', 'engine', '104.3a'),
-    });
-    inGame.delete(leaver);
+    concede([...inGame][inGame.size - 1] ?? '');
   }
   push({
     type: 'GameWon',
