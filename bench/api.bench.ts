@@ -15,6 +15,7 @@ import { gameStream, toEngineEvent, type LoggedEvent } from '@arbiter/game-log';
 import { GameService, loadConfig } from '@arbiter/platform';
 import { createDecider } from '@arbiter/rules';
 import { CARD_CATALOG } from '@arbiter/cards';
+import { seededRandom } from '@arbiter/simulation';
 import type { BenchRow } from './bench.types';
 
 const KEY = 'bench-judge';
@@ -100,18 +101,6 @@ function peakRssMb(pid: number): number {
   return kb / 1024;
 }
 
-/** Seeded 32-bit PRNG (mulberry32), for reproducible revision picks. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export async function run({ quick }: { quick: boolean }): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const dir = mkdtempSync(join(tmpdir(), 'arbiter-bench-api-'));
@@ -136,8 +125,8 @@ export async function run({ quick }: { quick: boolean }): Promise<BenchRow[]> {
     const store = new SqliteEventStore({ path: join(dir, 'arbiter.db') });
     const games = new GameService(store, { ...loadConfig({}), dataDir: dir, snapshotEvery: 100 });
     const decider = createDecider(CARD_CATALOG);
-    const random = prng(42);
-    const picks = Array.from({ length: quick ? 20 : 50 }, () => Math.floor(random() * (revision + 1)));
+    const random = seededRandom(42);
+    const picks = Array.from({ length: quick ? 20 : 50 }, () => random.int(0, revision));
     const tt0 = performance.now();
     for (const r of picks) await games.stateAt(gameId, r);
     const timeTravelMs = (performance.now() - tt0) / picks.length;
@@ -159,7 +148,7 @@ export async function run({ quick }: { quick: boolean }): Promise<BenchRow[]> {
     resetPeakRss(api.pid ?? 0);
     const v0 = performance.now();
     for (let i = 0; i < views; i++) {
-      const res = await call(port, 'GET', `/games/${gameId}/view?at=${Math.floor(random() * (revision + 1))}`);
+      const res = await call(port, 'GET', `/games/${gameId}/view?at=${random.int(0, revision)}`);
       if (res.status !== 200) throw new Error('time travel over HTTP failed');
     }
     rows.push({ suite: 'api', name: 'GET /view?at=random over HTTP', value: (performance.now() - v0) / views, unit: 'ms/request' });
