@@ -10,6 +10,7 @@ import { DomainExceptionFilter } from './errors/domain-exception.filter';
 import { GamesController } from './games/games.controller';
 import { HealthController } from './health/health.controller';
 import { MeController } from './me/me.controller';
+import { redactRequest } from './logging/redact-request';
 
 @Module({
   imports: [
@@ -21,6 +22,7 @@ import { MeController } from './me/me.controller';
         level: loadConfig().logLevel,
         // Keys travel in headers and ?key=: never log them.
         redact: ['req.headers.authorization', 'req.query.key'],
+        serializers: { req: redactRequest },
         autoLogging: { ignore: (req) => req.url === '/health' },
       },
     }),
