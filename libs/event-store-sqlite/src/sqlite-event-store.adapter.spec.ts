@@ -24,9 +24,11 @@ function temporaryStore(options: SqliteEventStoreOptions = {}): {
 }
 
 // The default durability (FULL): what users run.
-describeEventStoreContract('sqlite', () => temporaryStore());
+describeEventStoreContract('sqlite', () => temporaryStore(), { reportsAppendedEvents: true });
 
 // Tiny pages make every read and catch-up cross page boundaries.
-describeEventStoreContract('sqlite, NORMAL, 2-row pages', () =>
-  temporaryStore({ pageSize: 2, durability: 'NORMAL' }),
+describeEventStoreContract(
+  'sqlite, NORMAL, 2-row pages',
+  () => temporaryStore({ pageSize: 2, durability: 'NORMAL' }),
+  { reportsAppendedEvents: true },
 );

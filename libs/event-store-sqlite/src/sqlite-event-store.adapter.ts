@@ -30,7 +30,7 @@ import {
 } from '@arbiter/event-store';
 import { defaultDatabasePath, openEventDatabase, type SqliteDurability } from './sqlite.schema';
 import { betweenPages, isUniqueViolation, toRecordedEvent } from './sqlite-row.mapper';
-import { prepareStatements, type EventStatements } from './sqlite.statements';
+import { prepareStatements, type EventRow, type EventStatements } from './sqlite.statements';
 
 /** Options of {@link SqliteEventStore}. */
 export interface SqliteEventStoreOptions {
@@ -170,15 +170,22 @@ export class SqliteEventStore implements EventStore {
       }
       if (outcome.ok.wrote) {
         wrote = true;
-        if (this.lastSeenPosition === null || outcome.ok.result.position > this.lastSeenPosition) this.lastSeenPosition = outcome.ok.result.position;
+        if (this.lastSeenPosition === null || outcome.ok.result.position > this.lastSeenPosition)
+          this.lastSeenPosition = outcome.ok.result.position;
       }
-      item.resolve(outcome.ok.result);
+      // The events as a read would return them, built only once their commit has succeeded.
+      const { rows } = outcome.ok;
+      item.resolve(
+        rows === undefined
+          ? outcome.ok.result
+          : { ...outcome.ok.result, events: rows.map(toRecordedEvent) },
+      );
     }
     if (wrote) this.changes$.next();
   }
 
   /** The body of the write transaction: check, chain, insert. */
-  private write(prepared: PreparedAppend): { result: AppendResult; wrote: boolean } {
+  private write(prepared: PreparedAppend): WriteOutcome {
     const { streamId, events } = prepared;
     const { statements } = this;
     const head = statements.lastOfStream.get(streamId);
@@ -204,22 +211,34 @@ export class SqliteEventStore implements EventStore {
     let revision = (head?.[0] ?? -1n) + 1n;
     let position = 0n;
     const created = this.now().getTime();
+    const rows: EventRow[] = [];
     for (const event of events) {
       previous = chainHash(previous, event.canonical);
+      const metadataJson = metadataJsonWithHash(event.metadataJson, previous);
       const info = statements.insert.run(
         event.id,
         streamId,
         revision,
         event.type,
         event.dataJson,
-        metadataJsonWithHash(event.metadataJson, previous),
+        metadataJson,
         previous,
         created,
       );
       position = BigInt(info.lastInsertRowid);
+      rows.push([
+        position,
+        event.id,
+        streamId,
+        revision,
+        event.type,
+        event.dataJson,
+        metadataJson,
+        BigInt(created),
+      ]);
       revision++;
     }
-    return { result: { nextExpectedRevision: revision - 1n, position }, wrote: true };
+    return { result: { nextExpectedRevision: revision - 1n, position }, wrote: true, rows };
   }
 
   /** Maps SQLite constraint failures onto the port's errors. */
@@ -377,4 +396,11 @@ interface PendingAppend {
   readonly reject: (error: Error) => void;
 }
 
-type BatchOutcome = { readonly ok: { readonly result: AppendResult; readonly wrote: boolean } } | { readonly error: unknown };
+interface WriteOutcome {
+  readonly result: AppendResult;
+  readonly wrote: boolean;
+  /** The rows written (absent for an idempotent repeat). */
+  readonly rows?: readonly EventRow[];
+}
+
+type BatchOutcome = { readonly ok: WriteOutcome } | { readonly error: unknown };

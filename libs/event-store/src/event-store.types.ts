@@ -90,6 +90,12 @@ export interface AppendResult {
   readonly nextExpectedRevision: bigint;
   /** Global position of the last event the append wrote (or originally wrote, when repeated). */
   readonly position: bigint;
+  /**
+   * The events this append wrote, exactly as `readStream` returns them (hash, position, created),
+   * when the adapter has them at hand: memory and SQLite do, EventStoreDB does not (read them
+   * back). Absent when the append was an idempotent repeat.
+   */
+  readonly events?: readonly RecordedEvent[];
 }
 
 export type ReadDirection = 'forwards' | 'backwards';

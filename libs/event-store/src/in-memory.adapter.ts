@@ -135,6 +135,7 @@ export class InMemoryEventStore implements EventStore {
     );
     const created = this.now().getTime();
     let row: StoredRow | undefined;
+    const written: StoredRow[] = [];
     prepared.events.forEach((event, i) => {
       const hash = hashes[i] ?? '';
       row = {
@@ -149,6 +150,7 @@ export class InMemoryEventStore implements EventStore {
         created,
       };
       target.rows.push(row);
+      written.push(row);
       target.revisions.set(row.id, row.revision);
       this.all.push(row);
       this.eventIds.add(row.id);
@@ -156,7 +158,11 @@ export class InMemoryEventStore implements EventStore {
     this.streams.set(streamId, target);
     this.appended$.next();
     if (row === undefined) throw new Error('unreachable: prepared appends are never empty');
-    return { nextExpectedRevision: row.revision, position: row.position };
+    return {
+      nextExpectedRevision: row.revision,
+      position: row.position,
+      events: written.map(toRecorded),
+    };
   }
 
   async *readStream(streamId: string, options?: ReadStreamOptions): AsyncIterable<RecordedEvent> {

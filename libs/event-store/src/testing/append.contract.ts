@@ -1,6 +1,6 @@
 import { deterministicEventId, newEventId } from '../event-id';
 import { StreamNotFoundError, WrongExpectedVersionError } from '../event-store.errors';
-import type { EventData, ExpectedRevision } from '../event-store.types';
+import type { AppendResult, EventData, ExpectedRevision } from '../event-store.types';
 import { collect, events, present, rejectionOf, type ContractContext } from './contract-context';
 
 /** Events in a stream, 0 when it does not exist. */
@@ -24,6 +24,13 @@ function expectConflict(
   expect(conflict.streamId).toBe(stream);
   expect(conflict.expected).toBe(expected);
   expect(conflict.actual).toBe(actual);
+}
+
+/** An idempotent repeat returns the original result and, having written nothing, no events. */
+function expectRepeatOf(again: AppendResult, first: AppendResult): void {
+  expect(again.nextExpectedRevision).toBe(first.nextExpectedRevision);
+  expect(again.position).toBe(first.position);
+  expect(again.events).toBeUndefined();
 }
 
 /** Expected revisions: every case, success and conflict. */
@@ -156,7 +163,7 @@ export function idempotencyContract(ctx: ContractContext): void {
       const batch = withIds(ctx.type('Retried'), 3);
       const first = await ctx.store().appendToStream(stream, batch, { expectedRevision: 1n });
       const again = await ctx.store().appendToStream(stream, batch, { expectedRevision: 1n });
-      expect(again).toEqual(first);
+      expectRepeatOf(again, first);
       expect(await streamLength(ctx, stream)).toBe(5);
     });
 
@@ -172,7 +179,7 @@ export function idempotencyContract(ctx: ContractContext): void {
       const again = await ctx
         .store()
         .appendToStream(stream, batch, { expectedRevision: 'no_stream' });
-      expect(again).toEqual(first);
+      expectRepeatOf(again, first);
       expect(await streamLength(ctx, stream)).toBe(3);
     });
 
@@ -181,7 +188,7 @@ export function idempotencyContract(ctx: ContractContext): void {
       const batch = withIds(ctx.type('Made'), 2);
       const first = await ctx.store().appendToStream(stream, batch);
       const again = await ctx.store().appendToStream(stream, batch);
-      expect(again).toEqual(first);
+      expectRepeatOf(again, first);
       expect(await streamLength(ctx, stream)).toBe(2);
     });
 
@@ -223,8 +230,43 @@ export function idempotencyContract(ctx: ContractContext): void {
         }));
       const first = await ctx.store().appendToStream(stream, build(), { expectedRevision: 0n });
       const retried = await ctx.store().appendToStream(stream, build(), { expectedRevision: 0n });
-      expect(retried).toEqual(first);
+      expectRepeatOf(retried, first);
       expect(await streamLength(ctx, stream)).toBe(3);
     });
+  });
+}
+
+/** What an append reports about the events it wrote. */
+export function appendedEventsContract(ctx: ContractContext): void {
+  describe('appended events', () => {
+    it(
+      ctx.reportsAppendedEvents
+        ? 'an append reports the events it wrote exactly as a read returns them'
+        : 'an append reports no events (callers read them back)',
+      async () => {
+        const stream = ctx.stream('reported');
+        await ctx.store().appendToStream(stream, events(ctx.type('Made'), 2));
+        const result = await ctx.store().appendToStream(
+          stream,
+          [
+            {
+              type: ctx.type('Told'),
+              data: { n: 1, nested: { list: [1, 'a', null] } },
+              metadata: { actor: 'alice' },
+            },
+            { type: ctx.type('Told'), data: {} },
+          ],
+          { expectedRevision: 1n, causationId: newEventId() },
+        );
+        if (!ctx.reportsAppendedEvents) {
+          expect(result.events).toBeUndefined();
+          return;
+        }
+        const stored = await collect(ctx.store().readStream(stream, { fromRevision: 2n }));
+        expect(stored).toHaveLength(2);
+        expect(result.events).toEqual(stored);
+        expect(result.events?.[1]?.position).toBe(result.position);
+      },
+    );
   });
 }

@@ -19,6 +19,8 @@ export interface EventStoreContractOptions {
   readonly timeoutMs?: number;
   /** How many streams "many streams" writes. Default 300. */
   readonly manyStreams?: number;
+  /** The adapter returns the events an append wrote (`AppendResult.events`). Default false. */
+  readonly reportsAppendedEvents?: boolean;
 }
 
 /** Per-test helpers handed to each part of the contract. */
@@ -33,6 +35,7 @@ export interface ContractContext {
   readonly prefix: string;
   readonly timeoutMs: number;
   readonly manyStreams: number;
+  readonly reportsAppendedEvents: boolean;
 }
 
 /** Builds the context; names get a fresh prefix per test so reruns never collide. */
@@ -50,6 +53,7 @@ export function contractContext(
     },
     timeoutMs: options.timeoutMs ?? 10_000,
     manyStreams: options.manyStreams ?? 300,
+    reportsAppendedEvents: options.reportsAppendedEvents ?? false,
     renew(): void {
       prefix = `C${randomUUID().replaceAll('-', '').slice(0, 12)}`;
     },

@@ -1,5 +1,5 @@
 import type { EventStore } from '../event-store.port';
-import { expectedRevisionContract, idempotencyContract } from './append.contract';
+import { appendedEventsContract, expectedRevisionContract, idempotencyContract } from './append.contract';
 import { badInputContract } from './bad-input.contract';
 import {
   contractContext,
@@ -50,6 +50,7 @@ export function describeEventStoreContract(
 
     expectedRevisionContract(ctx);
     idempotencyContract(ctx);
+    appendedEventsContract(ctx);
     badInputContract(ctx);
     readStreamContract(ctx);
     readAllContract(ctx);

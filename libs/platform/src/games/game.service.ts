@@ -9,16 +9,41 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { map, filter, type Observable } from 'rxjs';
 import { CARD_CATALOG } from '@arbiter/cards';
-import { StreamNotFoundError, WrongExpectedVersionError, type EventStore, type RecordedEvent } from '@arbiter/event-store';
-import { gameIdOfStream, gameStream, toEngineEvent, toEventData, type LoggedEvent } from '@arbiter/game-log';
+import {
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  type AppendResult,
+  type EventStore,
+  type RecordedEvent,
+} from '@arbiter/event-store';
+import {
+  gameIdOfStream,
+  gameStream,
+  toEngineEvent,
+  toEventData,
+  type LoggedEvent,
+} from '@arbiter/game-log';
 import { auditLog, backupPlan, diffViews, whyChain, type AuditReport } from '@arbiter/replay';
 import {
-  createDecider, describeEvent, normalizeSetup, SetupError, type GameCommand, type GameEvent, type GameStart, type GameState, type GameView,
+  createDecider,
+  describeEvent,
+  normalizeSetup,
+  SetupError,
+  type GameCommand,
+  type GameEvent,
+  type GameStart,
+  type GameState,
+  type GameView,
 } from '@arbiter/rules';
 import type { Scenario } from '@arbiter/scenarios';
 import { ARBITER_CONFIG, EVENT_STORE } from '../platform.tokens';
 import type { ArbiterConfig } from '../config/arbiter-config';
-import { ActionRefusedError, BadInputError, GameNotFoundError, StaleRevisionError } from './game.errors';
+import {
+  ActionRefusedError,
+  BadInputError,
+  GameNotFoundError,
+  StaleRevisionError,
+} from './game.errors';
 import { redactEvent, viewFor, type Perspective } from './perspective';
 import { findSnapshot, latestSnapshot, writeSnapshots } from './snapshots';
 
@@ -45,8 +70,12 @@ const RETRIES = 5;
 
 export function toLogged(e: RecordedEvent): LoggedEvent {
   return {
-    revision: Number(e.revision), id: e.id, type: e.type as GameEvent['type'], data: e.data,
-    metadata: e.metadata as LoggedEvent['metadata'], created: e.created.toISOString(),
+    revision: Number(e.revision),
+    id: e.id,
+    type: e.type as GameEvent['type'],
+    data: e.data,
+    metadata: e.metadata as LoggedEvent['metadata'],
+    created: e.created.toISOString(),
   };
 }
 
@@ -69,45 +98,77 @@ export class GameService implements OnModuleDestroy {
   }
 
   /** Starts a game: `GameStarted` at revision 0. */
-  async createGame(input: { players: readonly string[]; seed?: number; start?: GameStart }): Promise<{ id: string; revision: number }> {
+  async createGame(input: {
+    players: readonly string[];
+    seed?: number;
+    start?: GameStart;
+  }): Promise<{ id: string; revision: number }> {
     let setup;
     try {
       setup = normalizeSetup(input.players, input.seed ?? 0, input.start ?? {}, CARD_CATALOG);
     } catch (err) {
-      if (err instanceof SetupError) throw new BadInputError(err.field, err.message.slice(err.field.length + 2));
+      if (err instanceof SetupError)
+        throw new BadInputError(err.field, err.message.slice(err.field.length + 2));
       throw err;
     }
     const id = randomUUID();
     const events = this.decider.start(id, setup);
-    await this.store.appendToStream(gameStream(id), toEventData(events, { gameId: id, firstRevision: 0 }), { expectedRevision: 'no_stream' });
+    await this.store.appendToStream(
+      gameStream(id),
+      toEventData(events, { gameId: id, firstRevision: 0 }),
+      { expectedRevision: 'no_stream' },
+    );
     return { id, revision: 0 };
   }
 
   /** Runs one action. Throws StaleRevisionError (409), ActionRefusedError (422, recorded), GameNotFoundError (404). */
-  act(gameId: string, action: GameCommand, options: { expectedRevision?: number; commandId?: string } = {}): Promise<ActResult> {
+  act(
+    gameId: string,
+    action: GameCommand,
+    options: { expectedRevision?: number; commandId?: string } = {},
+  ): Promise<ActResult> {
     return this.serialised(gameId, async () => {
+      // A write trusts the cached state without reading the stream's tail: the append at the
+      // exact revision refuses a state that another writer has moved past, and that refusal
+      // (or a revision the client expects and the cache hasn't reached) reloads from the store.
+      let fresh = false;
       for (let attempt = 0; ; attempt++) {
-        const loaded = await this.loadCurrent(gameId);
+        const loaded = fresh ? await this.loadCurrent(gameId) : await this.loadCached(gameId);
         const revision = loaded.state.revision;
         if (options.commandId !== undefined) {
           const done = loaded.commands.get(options.commandId);
           if (done !== undefined) return this.answer(gameId, done.from, done.to);
         }
         if (options.expectedRevision !== undefined && options.expectedRevision !== revision) {
+          if (!fresh) {
+            fresh = true;
+            continue;
+          }
           throw new StaleRevisionError(options.expectedRevision, revision);
         }
         const events = this.decider.decide(action, loaded.state);
         const data = toEventData(events, {
-          gameId, firstRevision: revision + 1,
-          ...(options.commandId === undefined ? {} : { commandId: options.commandId, correlationId: options.commandId }),
+          gameId,
+          firstRevision: revision + 1,
+          ...(options.commandId === undefined
+            ? {}
+            : { commandId: options.commandId, correlationId: options.commandId }),
         });
+        let appended: AppendResult;
         try {
-          await this.store.appendToStream(gameStream(gameId), data, { expectedRevision: BigInt(revision) });
+          appended = await this.store.appendToStream(gameStream(gameId), data, {
+            expectedRevision: BigInt(revision),
+          });
         } catch (err) {
           if (!(err instanceof WrongExpectedVersionError)) throw err;
           this.cache.delete(gameId); // someone else wrote: reload
+          fresh = true;
           if (options.expectedRevision !== undefined) {
             const current = await this.loadCurrent(gameId);
+            // The other write may have been this very command (its commandId), from another process.
+            const done =
+              options.commandId === undefined ? undefined : current.commands.get(options.commandId);
+            if (done !== undefined) return this.answer(gameId, done.from, done.to);
             throw new StaleRevisionError(options.expectedRevision, current.state.revision);
           }
           if (attempt + 1 >= RETRIES) throw err;
@@ -117,9 +178,17 @@ export class GameService implements OnModuleDestroy {
         let state = loaded.state;
         for (const e of events) state = this.decider.evolve(state, e);
         loaded.state = state;
-        if (options.commandId !== undefined) loaded.commands.set(options.commandId, { from: before + 1, to: state.revision });
+        if (options.commandId !== undefined)
+          loaded.commands.set(options.commandId, { from: before + 1, to: state.revision });
         // Snapshots only speed up loading: they are written after the answer, off its latency.
-        const snapshot = writeSnapshots(this.store, gameId, before, state, this.config.snapshotEvery, new Map(loaded.commands));
+        const snapshot = writeSnapshots(
+          this.store,
+          gameId,
+          before,
+          state,
+          this.config.snapshotEvery,
+          new Map(loaded.commands),
+        );
         this.pendingSnapshots.add(snapshot);
         void snapshot
           .catch((err: unknown) => {
@@ -128,14 +197,18 @@ export class GameService implements OnModuleDestroy {
           .finally(() => {
             this.pendingSnapshots.delete(snapshot);
           });
-        return this.answer(gameId, before + 1, state.revision);
+        return this.answer(gameId, before + 1, state.revision, appended.events);
       }
     });
   }
 
   /** Records a scenario as a game (its start, then each action); returns the game id. */
   async recordScenario(scenario: Scenario): Promise<string> {
-    const { id } = await this.createGame({ players: scenario.players, seed: scenario.seed, start: scenario.start });
+    const { id } = await this.createGame({
+      players: scenario.players,
+      seed: scenario.seed,
+      start: scenario.start,
+    });
     for (const action of scenario.actions) {
       const { expect: _expect, ...command } = action;
       try {
@@ -147,9 +220,18 @@ export class GameService implements OnModuleDestroy {
     return id;
   }
 
-  /** The answer to a command already appended: its events; a refusal is answered as one again. */
-  private async answer(gameId: string, from: number, to: number): Promise<ActResult> {
-    const events = await this.readEvents(gameId, from, to);
+  /**
+   * The answer to a command already appended: its events (as the append reported them, else read
+   * back); a refusal is answered as one again.
+   */
+  private async answer(
+    gameId: string,
+    from: number,
+    to: number,
+    recorded?: readonly RecordedEvent[],
+  ): Promise<ActResult> {
+    const events =
+      recorded === undefined ? await this.readEvents(gameId, from, to) : recorded.map(toLogged);
     const rejected = events.find((e) => e.type === 'ActionRejected');
     if (rejected !== undefined) {
       const d = rejected.data as { rule: string; reason: string };
@@ -160,18 +242,30 @@ export class GameService implements OnModuleDestroy {
 
   async list(): Promise<GameSummary[]> {
     const games: GameSummary[] = [];
-    for await (const e of this.store.readAll({ filter: { by: 'eventType', prefixes: ['GameStarted'] } })) {
+    for await (const e of this.store.readAll({
+      filter: { by: 'eventType', prefixes: ['GameStarted'] },
+    })) {
       const id = gameIdOfStream(e.streamId);
       if (id === null) continue;
       const players = (e.data as { setup: { players: string[] } }).setup.players;
-      games.push({ id, players, revision: await this.currentRevision(id), createdAt: e.created.toISOString() });
+      games.push({
+        id,
+        players,
+        revision: await this.currentRevision(id),
+        createdAt: e.created.toISOString(),
+      });
     }
     return games;
   }
 
   async currentRevision(gameId: string): Promise<number> {
     try {
-      for await (const e of this.store.readStream(gameStream(gameId), { direction: 'backwards', fromRevision: 'end', maxCount: 1 })) return Number(e.revision);
+      for await (const e of this.store.readStream(gameStream(gameId), {
+        direction: 'backwards',
+        fromRevision: 'end',
+        maxCount: 1,
+      }))
+        return Number(e.revision);
     } catch (err) {
       if (err instanceof StreamNotFoundError) throw new GameNotFoundError(gameId);
       throw err;
@@ -185,11 +279,13 @@ export class GameService implements OnModuleDestroy {
     const cached = this.cache.get(gameId);
     if (cached !== undefined && cached.state.revision === revision) return cached.state;
     const current = await this.currentRevision(gameId);
-    if (!Number.isSafeInteger(revision) || revision < 0 || revision > current) throw new BadInputError('at', `revision ${revision} is outside 0..${current}`);
+    if (!Number.isSafeInteger(revision) || revision < 0 || revision > current)
+      throw new BadInputError('at', `revision ${revision} is outside 0..${current}`);
     const snap = await findSnapshot(this.store, gameId, revision, this.config.snapshotEvery);
     let state = snap?.state ?? this.decider.initialState();
     if (state.revision < revision) {
-      for await (const e of this.read(gameId, state.revision + 1, revision)) state = this.decider.evolve(state, toEngine(e));
+      for await (const e of this.read(gameId, state.revision + 1, revision))
+        state = this.decider.evolve(state, toEngine(e));
     }
     return state;
   }
@@ -201,7 +297,8 @@ export class GameService implements OnModuleDestroy {
       if (e.created.getTime() > time.getTime()) break;
       revision = Number(e.revision);
     }
-    if (revision < 0) throw new BadInputError('time', `the game had not started at ${time.toISOString()}`);
+    if (revision < 0)
+      throw new BadInputError('time', `the game had not started at ${time.toISOString()}`);
     return revision;
   }
 
@@ -209,7 +306,12 @@ export class GameService implements OnModuleDestroy {
     return viewFor(await this.stateAt(gameId, at), CARD_CATALOG, perspective);
   }
 
-  async events(gameId: string, perspective: Perspective, from = 0, to?: number): Promise<(LoggedEvent & { text: string })[]> {
+  async events(
+    gameId: string,
+    perspective: Perspective,
+    from = 0,
+    to?: number,
+  ): Promise<(LoggedEvent & { text: string })[]> {
     const events = await this.readEvents(gameId, from, to);
     return events.map((e) => {
       const shown = redactEvent(e, perspective);
@@ -218,25 +320,34 @@ export class GameService implements OnModuleDestroy {
   }
 
   async diff(gameId: string, perspective: Perspective, from: number, to: number) {
-    const [a, b] = await Promise.all([this.view(gameId, perspective, from), this.view(gameId, perspective, to)]);
+    const [a, b] = await Promise.all([
+      this.view(gameId, perspective, from),
+      this.view(gameId, perspective, to),
+    ]);
     return { from, to, changes: diffViews(a, b) };
   }
 
   async why(gameId: string, revision: number) {
     const current = await this.currentRevision(gameId);
-    if (!Number.isSafeInteger(revision) || revision < 0 || revision > current) throw new BadInputError('revision', `revision ${revision} is outside 0..${current}`);
+    if (!Number.isSafeInteger(revision) || revision < 0 || revision > current)
+      throw new BadInputError('revision', `revision ${revision} is outside 0..${current}`);
     return whyChain(await this.readEvents(gameId, 0, revision), revision);
   }
 
   async backup(gameId: string, to: number) {
     const current = await this.currentRevision(gameId);
-    if (!Number.isSafeInteger(to) || to < 0 || to > current) throw new BadInputError('to', `revision ${to} is outside 0..${current}`);
+    if (!Number.isSafeInteger(to) || to < 0 || to > current)
+      throw new BadInputError('to', `revision ${to} is outside 0..${current}`);
     return backupPlan(await this.readEvents(gameId), to);
   }
 
   /** The external log (contract §5): the stream's events as `{ type, data, metadata }`. */
   async export(gameId: string): Promise<{ type: string; data: unknown; metadata: unknown }[]> {
-    return (await this.readEvents(gameId)).map((e) => ({ type: e.type, data: e.data, metadata: e.metadata }));
+    return (await this.readEvents(gameId)).map((e) => ({
+      type: e.type,
+      data: e.data,
+      metadata: e.metadata,
+    }));
   }
 
   async audit(gameId: string): Promise<AuditReport> {
@@ -254,11 +365,23 @@ export class GameService implements OnModuleDestroy {
     );
   }
 
+  /** The cached state as it is (see `act`), else the current one. */
+  private async loadCached(gameId: string): Promise<Loaded> {
+    const cached = this.cache.get(gameId);
+    if (cached === undefined) return this.loadCurrent(gameId);
+    this.cache.delete(gameId); // re-insert: most recently used last
+    this.cache.set(gameId, cached);
+    return cached;
+  }
+
   private async loadCurrent(gameId: string): Promise<Loaded> {
     let loaded = this.cache.get(gameId);
     if (loaded === undefined) {
       const snap = await latestSnapshot(this.store, gameId);
-      loaded = snap === null ? { state: this.decider.initialState(), commands: new Map() } : { state: snap.state, commands: new Map(Object.entries(snap.commands)) };
+      loaded =
+        snap === null
+          ? { state: this.decider.initialState(), commands: new Map() }
+          : { state: snap.state, commands: new Map(Object.entries(snap.commands)) };
     } else {
       this.cache.delete(gameId); // re-insert below: most recently used last
     }
@@ -268,7 +391,10 @@ export class GameService implements OnModuleDestroy {
       const commandId = e.metadata['commandId'];
       if (typeof commandId === 'string') {
         const seen = loaded.commands.get(commandId);
-        loaded.commands.set(commandId, { from: seen?.from ?? Number(e.revision), to: Number(e.revision) });
+        loaded.commands.set(commandId, {
+          from: seen?.from ?? Number(e.revision),
+          to: Number(e.revision),
+        });
       }
     }
     if (loaded.state.revision < 0) throw new GameNotFoundError(gameId);
@@ -318,5 +444,9 @@ export class GameService implements OnModuleDestroy {
 }
 
 function toEngine(e: RecordedEvent | LoggedEvent): GameEvent {
-  return toEngineEvent({ type: e.type as GameEvent['type'], data: e.data, metadata: e.metadata as LoggedEvent['metadata'] });
+  return toEngineEvent({
+    type: e.type as GameEvent['type'],
+    data: e.data,
+    metadata: e.metadata as LoggedEvent['metadata'],
+  });
 }

@@ -2,9 +2,18 @@
  * Who sees what (contract §7): a judge sees everything; a player sees their own hand and the sizes
  * of the others'; a recorder sees the public view. Library order is never shown in a view.
  */
-import { toGameView, type CardCatalog, type GameState, type GameView, type GameEvent } from '@arbiter/rules';
+import {
+  toGameView,
+  type CardCatalog,
+  type GameState,
+  type GameView,
+  type GameEvent,
+} from '@arbiter/rules';
 
-export type Perspective = { readonly kind: 'all' } | { readonly kind: 'player'; readonly player: string } | { readonly kind: 'public' };
+export type Perspective =
+  | { readonly kind: 'all' }
+  | { readonly kind: 'player'; readonly player: string }
+  | { readonly kind: 'public' };
 
 export function viewFor(state: GameState, catalog: CardCatalog, p: Perspective): GameView {
   switch (p.kind) {
@@ -28,9 +37,27 @@ export function redactEvent<E extends { type: string; data: unknown }>(e: E, p: 
   }
   if (e.type === 'GameStarted') {
     const d = e.data as Extract<GameEvent, { type: 'GameStarted' }>['data'];
-    const hide = <T>(zones: Readonly<Record<string, readonly T[]>>, keepOwn: boolean): Record<string, readonly T[] | number> =>
-      Object.fromEntries(Object.entries(zones).map(([player, cards]) => [player, keepOwn && mine(player) ? cards : cards.length]));
-    return { ...e, data: { ...d, setup: { ...d.setup, hands: hide(d.setup.hands, true), libraries: hide(d.setup.libraries, false) } } };
+    const hide = <T>(
+      zones: Readonly<Record<string, readonly T[]>>,
+      keepOwn: boolean,
+    ): Record<string, readonly T[] | number> =>
+      Object.fromEntries(
+        Object.entries(zones).map(([player, cards]) => [
+          player,
+          keepOwn && mine(player) ? cards : cards.length,
+        ]),
+      );
+    return {
+      ...e,
+      data: {
+        ...d,
+        setup: {
+          ...d.setup,
+          hands: hide(d.setup.hands, true),
+          libraries: hide(d.setup.libraries, false),
+        },
+      },
+    };
   }
   if (e.type === 'ChoiceRequested') {
     const d = e.data as Record<string, unknown>;

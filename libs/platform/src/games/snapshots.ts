@@ -3,7 +3,11 @@
  * taken when a command crosses revision (i+1)·N − 1, so the one to start from for any revision is
  * found with one short read, and time travel replays at most about N events.
  */
-import { StreamNotFoundError, WrongExpectedVersionError, type EventStore } from '@arbiter/event-store';
+import {
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  type EventStore,
+} from '@arbiter/event-store';
 import type { GameState } from '@arbiter/rules';
 
 /** Bump when the shape of GameState changes: older snapshots are then ignored, never misread. */
@@ -22,11 +26,20 @@ export function snapshotStream(gameId: string): string {
 }
 
 /** The latest usable snapshot at or before `revision`, or null. */
-export async function findSnapshot(store: EventStore, gameId: string, revision: number, every: number): Promise<GameSnapshot | null> {
+export async function findSnapshot(
+  store: EventStore,
+  gameId: string,
+  revision: number,
+  every: number,
+): Promise<GameSnapshot | null> {
   const index = Math.floor((revision + 1) / every) - 1;
   if (index < 0) return null;
   try {
-    for await (const e of store.readStream(snapshotStream(gameId), { direction: 'backwards', fromRevision: BigInt(index), maxCount: 3 })) {
+    for await (const e of store.readStream(snapshotStream(gameId), {
+      direction: 'backwards',
+      fromRevision: BigInt(index),
+      maxCount: 3,
+    })) {
       const snap = e.data as GameSnapshot;
       if (snap.schema === SNAPSHOT_SCHEMA && snap.revision <= revision) return snap;
     }
@@ -38,9 +51,16 @@ export async function findSnapshot(store: EventStore, gameId: string, revision: 
 }
 
 /** The most recent usable snapshot, or null. */
-export async function latestSnapshot(store: EventStore, gameId: string): Promise<GameSnapshot | null> {
+export async function latestSnapshot(
+  store: EventStore,
+  gameId: string,
+): Promise<GameSnapshot | null> {
   try {
-    for await (const e of store.readStream(snapshotStream(gameId), { direction: 'backwards', fromRevision: 'end', maxCount: 1 })) {
+    for await (const e of store.readStream(snapshotStream(gameId), {
+      direction: 'backwards',
+      fromRevision: 'end',
+      maxCount: 1,
+    })) {
       const snap = e.data as GameSnapshot;
       return snap.schema === SNAPSHOT_SCHEMA ? snap : null;
     }
@@ -64,9 +84,23 @@ export async function writeSnapshots(
   const last = Math.floor((state.revision + 1) / every);
   for (let i = first; i < last; i++) {
     try {
-      await store.appendToStream(snapshotStream(gameId), [{ type: 'GameSnapshot', data: { schema: SNAPSHOT_SCHEMA, revision: state.revision, state, commands: Object.fromEntries(commands) } }], {
-        expectedRevision: i === 0 ? 'no_stream' : BigInt(i - 1),
-      });
+      await store.appendToStream(
+        snapshotStream(gameId),
+        [
+          {
+            type: 'GameSnapshot',
+            data: {
+              schema: SNAPSHOT_SCHEMA,
+              revision: state.revision,
+              state,
+              commands: Object.fromEntries(commands),
+            },
+          },
+        ],
+        {
+          expectedRevision: i === 0 ? 'no_stream' : BigInt(i - 1),
+        },
+      );
     } catch (err) {
       // Another writer took this snapshot (or one is missing before it): snapshots are an optimisation.
       if (err instanceof WrongExpectedVersionError) return;
