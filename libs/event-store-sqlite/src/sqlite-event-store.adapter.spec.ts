@@ -32,3 +32,6 @@ describeEventStoreContract(
   () => temporaryStore({ pageSize: 2, durability: 'NORMAL' }),
   { reportsAppendedEvents: true },
 );
+
+// Commits on a writer thread with its own connection (what the API runs).
+describeEventStoreContract('sqlite, writer thread', () => temporaryStore({ writer: 'thread' }), { reportsAppendedEvents: true });

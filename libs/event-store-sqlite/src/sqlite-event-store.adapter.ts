@@ -2,14 +2,10 @@ import type Database from 'better-sqlite3';
 import { defer, finalize, Subject, type Observable } from 'rxjs';
 import {
   catchUp,
-  chainHash,
   checkAllFilter,
   checkSubscriptionStart,
-  decideAppend,
-  GENESIS_HASH,
   InvalidAppendError,
   matchesFilter,
-  metadataJsonWithHash,
   planAllRead,
   planStreamRead,
   prepareAppend,
@@ -30,7 +26,9 @@ import {
 } from '@arbiter/event-store';
 import { defaultDatabasePath, openEventDatabase, type SqliteDurability } from './sqlite.schema';
 import { betweenPages, isUniqueViolation, toRecordedEvent } from './sqlite-row.mapper';
-import { prepareStatements, type EventRow, type EventStatements } from './sqlite.statements';
+import { prepareStatements, type EventStatements } from './sqlite.statements';
+import { createBatchWriter, type BatchOutcome, type PendingWrite } from './sqlite-writer';
+import { WriterThread, type WaitingAppend } from './sqlite-writer.thread';
 
 /** Options of {@link SqliteEventStore}. */
 export interface SqliteEventStoreOptions {
@@ -52,13 +50,23 @@ export interface SqliteEventStoreOptions {
   readonly busyTimeoutMs?: number;
   /** Clock for `created` (tests pin it). */
   readonly now?: () => Date;
+  /**
+   * Where appends are committed. `inline` (default): on this connection, in this thread; a
+   * commit (and its fsync) blocks the event loop while it runs. `thread`: on a writer thread
+   * with its own connection, so the event loop goes on serving while a commit is under way and
+   * appends arriving meanwhile share the next commit; it costs a thread and a second connection
+   * (the platform's default, ADR 0010). Reads stay on this connection either way.
+   */
+  readonly writer?: 'inline' | 'thread';
 }
 
 /**
  * The embedded event store: one SQLite file in WAL mode through better-sqlite3. Each append is
- * one IMMEDIATE transaction (all events or none) that reads the stream's last revision and hash,
- * checks the expected revision, chains the hashes and inserts. Reads go page by page. Catch-up
- * subscriptions are woken by this process's appends and by a poll that notices other processes'.
+ * one transaction (all events or none; appends committed together share one IMMEDIATE
+ * transaction, see `sqlite-writer.ts`) that reads the stream's last revision and hash, checks
+ * the expected revision, chains the hashes and inserts, in this thread or on a writer thread
+ * (`writer`). Reads go page by page. Catch-up subscriptions are woken by this process's appends
+ * and by a poll that notices other processes'.
  *
  * @example
  * const store = new SqliteEventStore({ path: './data/arbiter.db' });
@@ -70,7 +78,10 @@ export class SqliteEventStore implements EventStore {
   readonly path: string;
   private readonly db: Database.Database;
   private readonly statements: EventStatements;
-  private readonly writeBatch: (batch: readonly PendingAppend[]) => BatchOutcome[];
+  /** The inline writer (`writer: 'inline'`), on this connection. */
+  private readonly writeBatch: ((batch: readonly PendingAppend[]) => BatchOutcome[]) | undefined;
+  /** The writer thread (`writer: 'thread'`), with its own connection. */
+  private readonly writer: WriterThread | undefined;
   /** Appends waiting for the next group commit (see `appendToStream`). */
   private pending: PendingAppend[] = [];
   private flushScheduled = false;
@@ -95,32 +106,22 @@ export class SqliteEventStore implements EventStore {
         busyTimeoutMs: options.busyTimeoutMs ?? 5000,
       });
     this.statements = prepareStatements(this.db);
-    // One append = one nested transaction (a SAVEPOINT): all its events or none, and a refused
-    // append (wrong expected revision, duplicate id) rolls back alone. Appends made in the same
-    // tick share one outer IMMEDIATE transaction, so one commit (one fsync at FULL) serves them
-    // all — group commit. IMMEDIATE takes the write lock before reading any stream's head, so
-    // two processes can't both read revision n and then race.
-    const single = this.db.transaction((prepared: PreparedAppend) => this.write(prepared));
-    const batch = this.db.transaction((items: readonly PendingAppend[]): BatchOutcome[] =>
-      items.map((item) => {
-        try {
-          return { ok: single(item.prepared) };
-        } catch (error: unknown) {
-          return { error };
-        }
-      }),
-    );
-    // A lone append needs no savepoint: its own transaction is cheaper (measured: ~25% on
-    // 100-event appends), and a refusal rolls back the same.
-    this.writeBatch = (items) => {
-      const [only] = items;
-      if (items.length > 1 || only === undefined) return batch.immediate(items);
-      try {
-        return [{ ok: single.immediate(only.prepared) }];
-      } catch (error: unknown) {
-        return [{ error }];
-      }
-    };
+    if ((options.writer ?? 'inline') === 'thread') {
+      if (this.path === ':memory:')
+        throw new Error('a writer thread needs a database file, not :memory:');
+      this.writer = new WriterThread(
+        {
+          path: this.path,
+          durability: options.durability ?? 'FULL',
+          busyTimeoutMs: options.busyTimeoutMs ?? 5000,
+        },
+        (outcomes) => {
+          this.settle(outcomes);
+        },
+      );
+    } else {
+      this.writeBatch = createBatchWriter(this.db, this.statements);
+    }
   }
 
   appendToStream(
@@ -135,8 +136,14 @@ export class SqliteEventStore implements EventStore {
     } catch (error: unknown) {
       return Promise.reject(this.translate(error, streamId));
     }
+    const created = this.now().getTime();
     return new Promise<AppendResult>((resolve, reject) => {
-      this.pending.push({ prepared, resolve, reject });
+      const waiting: WaitingAppend = { streamId, resolve, reject };
+      if (this.writer !== undefined) {
+        this.writer.post(prepared, created, waiting);
+        return;
+      }
+      this.pending.push({ prepared, created, waiting });
       if (!this.flushScheduled) {
         this.flushScheduled = true;
         setImmediate(() => {
@@ -146,99 +153,48 @@ export class SqliteEventStore implements EventStore {
     });
   }
 
-  /** Commits every waiting append in one transaction, then settles each one's promise. */
+  /** Inline writer: commits every waiting append in one transaction, then settles each one. */
   private flush(): void {
     this.flushScheduled = false;
     const items = this.pending;
     this.pending = [];
-    if (items.length === 0) return;
+    if (items.length === 0 || this.writeBatch === undefined) return;
     let outcomes: BatchOutcome[];
     try {
       this.assertOpen();
       outcomes = this.writeBatch(items);
     } catch (error: unknown) {
       // The commit itself failed (e.g. the write lock wasn't granted in time): nothing was written.
-      for (const item of items) item.reject(this.translate(error, item.prepared.streamId));
-      return;
+      outcomes = items.map(() => ({ error }));
     }
-    let wrote = false;
-    for (const [i, item] of items.entries()) {
-      const outcome = outcomes[i];
-      if (outcome === undefined || 'error' in outcome) {
-        item.reject(this.translate(outcome?.error, item.prepared.streamId));
-        continue;
-      }
-      if (outcome.ok.wrote) {
-        wrote = true;
-        if (this.lastSeenPosition === null || outcome.ok.result.position > this.lastSeenPosition)
-          this.lastSeenPosition = outcome.ok.result.position;
-      }
-      // The events as a read would return them, built only once their commit has succeeded.
-      const { rows } = outcome.ok;
-      item.resolve(
-        rows === undefined
-          ? outcome.ok.result
-          : { ...outcome.ok.result, events: rows.map(toRecordedEvent) },
-      );
-    }
-    if (wrote) this.changes$.next();
+    this.settle(
+      items.map((item, i) => ({
+        waiting: item.waiting,
+        outcome: outcomes[i] ?? { error: new Error('no outcome') },
+      })),
+    );
   }
 
-  /** The body of the write transaction: check, chain, insert. */
-  private write(prepared: PreparedAppend): WriteOutcome {
-    const { streamId, events } = prepared;
-    const { statements } = this;
-    const head = statements.lastOfStream.get(streamId);
-    const decision = decideAppend(
-      streamId,
-      prepared.expectedRevision,
-      events.map((e) => e.id),
-      {
-        currentRevision: head?.[0] ?? -1n,
-        eventsFrom: (revision, count) =>
-          statements.idsFrom
-            .all(streamId, revision, count)
-            .map(([id, position]) => ({ id, position })),
-        revisionOf: (id) => {
-          const found = statements.revisionOfId.get(id);
-          return found?.[0] === streamId ? found[1] : undefined;
-        },
-      },
-    );
-    if (decision.kind === 'idempotent') return { result: decision.result, wrote: false };
-
-    let previous = head?.[1] ?? GENESIS_HASH;
-    let revision = (head?.[0] ?? -1n) + 1n;
-    let position = 0n;
-    const created = this.now().getTime();
-    const rows: EventRow[] = [];
-    for (const event of events) {
-      previous = chainHash(previous, event.canonical);
-      const metadataJson = metadataJsonWithHash(event.metadataJson, previous);
-      const info = statements.insert.run(
-        event.id,
-        streamId,
-        revision,
-        event.type,
-        event.dataJson,
-        metadataJson,
-        previous,
-        created,
+  /** Settles appends once their commit is over, and wakes subscriptions when anything landed. */
+  private settle(outcomes: readonly { waiting: WaitingAppend; outcome: BatchOutcome }[]): void {
+    let wrote = false;
+    for (const { waiting, outcome } of outcomes) {
+      if ('error' in outcome) {
+        waiting.reject(this.translate(outcome.error, waiting.streamId));
+        continue;
+      }
+      const { result, rows } = outcome.ok;
+      if (outcome.ok.wrote) {
+        wrote = true;
+        if (this.lastSeenPosition === null || result.position > this.lastSeenPosition)
+          this.lastSeenPosition = result.position;
+      }
+      // The events as a read would return them, built only once their commit has succeeded.
+      waiting.resolve(
+        rows === undefined ? result : { ...result, events: rows.map(toRecordedEvent) },
       );
-      position = BigInt(info.lastInsertRowid);
-      rows.push([
-        position,
-        event.id,
-        streamId,
-        revision,
-        event.type,
-        event.dataJson,
-        metadataJson,
-        BigInt(created),
-      ]);
-      revision++;
     }
-    return { result: { nextExpectedRevision: revision - 1n, position }, wrote: true, rows };
+    if (wrote && !this.closed) this.changes$.next();
   }
 
   /** Maps SQLite constraint failures onto the port's errors. */
@@ -375,14 +331,15 @@ export class SqliteEventStore implements EventStore {
   }
 
   /** Ends every subscription, stops polling and closes the database. Idempotent. */
-  close(): Promise<void> {
-    if (this.closed) return Promise.resolve();
-    this.flush(); // appends already accepted are committed, not dropped
+  async close(): Promise<void> {
+    if (this.closed) return;
+    // Appends already accepted are committed, not dropped.
+    if (this.writer === undefined) this.flush();
     this.closed = true;
+    if (this.writer !== undefined) await this.writer.close();
     this.stopPolling();
     this.changes$.complete();
     this.db.close();
-    return Promise.resolve();
   }
 
   private assertOpen(): void {
@@ -390,17 +347,6 @@ export class SqliteEventStore implements EventStore {
   }
 }
 
-interface PendingAppend {
-  readonly prepared: PreparedAppend;
-  readonly resolve: (result: AppendResult) => void;
-  readonly reject: (error: Error) => void;
+interface PendingAppend extends PendingWrite {
+  readonly waiting: WaitingAppend;
 }
-
-interface WriteOutcome {
-  readonly result: AppendResult;
-  readonly wrote: boolean;
-  /** The rows written (absent for an idempotent repeat). */
-  readonly rows?: readonly EventRow[];
-}
-
-type BatchOutcome = { readonly ok: WriteOutcome } | { readonly error: unknown };

@@ -1,0 +1,112 @@
+/**
+ * The store's side of the writer thread: posts prepared appends to `sqlite-writer.worker`, and
+ * hands each commit's outcomes back to the store.
+ */
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { AppendResult, PreparedAppend } from '@arbiter/event-store';
+import { fromWireError, type BatchOutcome } from './sqlite-writer';
+import type { WriterReply, WriterRequest } from './sqlite-writer.protocol';
+import type { WriterThreadData } from './sqlite-writer.worker';
+
+/** An append's caller, waiting for its commit. */
+export interface WaitingAppend {
+  readonly streamId: string;
+  readonly resolve: (result: AppendResult) => void;
+  readonly reject: (error: Error) => void;
+}
+
+export type Written = readonly {
+  readonly waiting: WaitingAppend;
+  readonly outcome: BatchOutcome;
+}[];
+
+/**
+ * The worker's file beside this one: compiled JavaScript, or TypeScript when this module runs
+ * from source (tests, `start:dev`), which the thread then compiles with the same hooks.
+ */
+function workerOptions(): { file: string; execArgv: string[] } {
+  if (__filename.endsWith('.ts')) {
+    return {
+      file: join(__dirname, 'sqlite-writer.worker.ts'),
+      execArgv: ['-r', '@swc-node/register', '-r', 'tsconfig-paths/register'],
+    };
+  }
+  return { file: join(__dirname, 'sqlite-writer.worker.js'), execArgv: [] };
+}
+
+export class WriterThread {
+  private readonly worker: Worker;
+  private readonly waiting = new Map<number, WaitingAppend>();
+  private seq = 0;
+  private failure: Error | undefined;
+  private readonly closed: Promise<void>;
+
+  constructor(
+    data: WriterThreadData,
+    private readonly onWritten: (written: Written) => void,
+  ) {
+    const { file, execArgv } = workerOptions();
+    this.worker = new Worker(file, { workerData: data, execArgv });
+    // An idle writer doesn't keep the process alive; an append in flight does (see `post`).
+    this.worker.unref();
+    let markClosed: () => void = () => undefined;
+    this.closed = new Promise<void>((resolve) => {
+      markClosed = resolve;
+    });
+    this.worker.on('message', (reply: WriterReply) => {
+      if (reply.kind === 'closed') markClosed();
+      else this.receive(reply);
+    });
+    this.worker.on('error', (error: Error) => {
+      this.fail(error);
+    });
+    this.worker.on('exit', (code: number) => {
+      this.fail(new Error(`the SQLite writer thread has stopped (exit code ${code})`));
+      markClosed();
+    });
+  }
+
+  post(prepared: PreparedAppend, created: number, waiting: WaitingAppend): void {
+    if (this.failure !== undefined) {
+      waiting.reject(this.failure);
+      return;
+    }
+    const seq = ++this.seq;
+    this.waiting.set(seq, waiting);
+    if (this.waiting.size === 1) this.worker.ref();
+    this.worker.postMessage({ kind: 'append', seq, prepared, created } satisfies WriterRequest);
+  }
+
+  /** Commits what was posted, then stops the thread (its connection closed). */
+  async close(): Promise<void> {
+    if (this.failure === undefined) {
+      this.worker.ref();
+      this.worker.postMessage({ kind: 'close' } satisfies WriterRequest);
+    }
+    await this.closed;
+    await this.worker.terminate();
+  }
+
+  private receive(reply: Extract<WriterReply, { kind: 'written' }>): void {
+    const written: { waiting: WaitingAppend; outcome: BatchOutcome }[] = [];
+    for (const item of reply.outcomes) {
+      const waiting = this.waiting.get(item.seq);
+      if (waiting === undefined) continue;
+      this.waiting.delete(item.seq);
+      written.push({
+        waiting,
+        outcome: 'error' in item ? { error: fromWireError(item.error) } : { ok: item.ok },
+      });
+    }
+    if (this.waiting.size === 0) this.worker.unref();
+    this.onWritten(written);
+  }
+
+  /** The thread is gone: every waiting append fails, and so will any later one. */
+  private fail(error: Error): void {
+    this.failure ??= error;
+    for (const waiting of this.waiting.values()) waiting.reject(error);
+    this.waiting.clear();
+  }
+}
