@@ -44,6 +44,10 @@ export class ArbiterEnvironment {
   @IsOptional()
   @Matches(/^(inline|off)$/, { message: 'ARBITER_PROJECTOR must be inline or off' })
   ARBITER_PROJECTOR?: string;
+
+  @IsOptional()
+  @Matches(/^(thread|inline)$/, { message: 'ARBITER_SQLITE_WRITER must be thread or inline' })
+  ARBITER_SQLITE_WRITER?: string;
 }
 
 export interface ArbiterConfig {
@@ -60,6 +64,11 @@ export interface ArbiterConfig {
    * `apps/projector` separately (default on EventStoreDB).
    */
   readonly projector: 'inline' | 'off';
+  /**
+   * Where the SQLite store commits: `thread` (default), a writer thread, so commits and their
+   * fsync never block the event loop (ADR 0010); `inline`, in the calling thread.
+   */
+  readonly sqliteWriter: 'thread' | 'inline';
 }
 
 /** Validates an environment; throws one error listing every bad variable. */
@@ -79,5 +88,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: parsed.LOG_LEVEL ?? 'info',
     demo: (parsed.ARBITER_DEMO ?? 'true') === 'true',
     projector: (parsed.ARBITER_PROJECTOR ?? (parsed.EVENTSTORE_URL === undefined ? 'inline' : 'off')) as 'inline' | 'off',
+    sqliteWriter: (parsed.ARBITER_SQLITE_WRITER ?? 'thread') as 'thread' | 'inline',
   };
 }

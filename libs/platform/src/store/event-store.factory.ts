@@ -15,5 +15,5 @@ export function createEventStore(config: ArbiterConfig): { store: EventStore; de
   }
   mkdirSync(config.dataDir, { recursive: true });
   const path = join(config.dataDir, 'arbiter.db');
-  return { store: new SqliteEventStore({ path }), description: `SQLite at ${path}` };
+  return { store: new SqliteEventStore({ path, writer: config.sqliteWriter }), description: `SQLite at ${path}` };
 }
