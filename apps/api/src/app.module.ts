@@ -12,14 +12,19 @@ import { HealthController } from './health/health.controller';
 import { MeController } from './me/me.controller';
 import { redactRequest } from './logging/redact-request';
 
+const { logLevel } = loadConfig();
+
 @Module({
   imports: [
     PlatformModule,
     AnalyticsModule,
     TerminusModule,
     LoggerModule.forRoot({
+      // With logging off (LOG_LEVEL=silent) no request logger runs at all: it would cost every
+      // request its work (ids, child loggers, listeners) only to print nothing.
+      ...(logLevel === 'silent' ? { forRoutes: [] } : {}),
       pinoHttp: {
-        level: loadConfig().logLevel,
+        level: logLevel,
         // Keys travel in headers and ?key=: never log them.
         redact: ['req.headers.authorization', 'req.query.key'],
         serializers: { req: redactRequest },
