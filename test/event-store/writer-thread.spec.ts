@@ -63,6 +63,11 @@ describe('SQLite writer thread', () => {
         .appendToStream('b', [{ id, type: 'X', data: {} }])
         .catch((err: unknown) => err);
       await store.close();
+        // Name and message first: a refusal of another kind then says what it was.
+      expect({ name: (refusal as Error).name, message: (refusal as Error).message }).toEqual({
+        name: 'InvalidAppendError',
+        message: 'Invalid append to b (duplicate_event_id): an event id is already stored',
+      });
       expect(refusal).toBeInstanceOf(InvalidAppendError);
       expect(refusal).toMatchObject({ streamId: 'b', reason: 'duplicate_event_id' });
     },

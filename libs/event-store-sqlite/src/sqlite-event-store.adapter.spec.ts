@@ -34,4 +34,6 @@ describeEventStoreContract(
 );
 
 // Commits on a writer thread with its own connection (what the API runs).
-describeEventStoreContract('sqlite, writer thread', () => temporaryStore({ writer: 'thread' }), { reportsAppendedEvents: true });
+describeEventStoreContract('sqlite, writer thread', () => temporaryStore({ writer: 'thread' }), {
+  reportsAppendedEvents: true,
+});

@@ -37,11 +37,16 @@ export function toRecordedEvent(row: EventRow): RecordedEvent {
 /** Between pages of a long read, let timers and I/O run (reads are synchronous underneath). */
 export const betweenPages = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
-/** True for a UNIQUE constraint failure on `column` (e.g. `events.id`). */
+/**
+ * True for a UNIQUE constraint failure on `column` (e.g. `events.id`). Judged by its fields, not
+ * by `instanceof Error`: better-sqlite3 registers its error class with the native addon once per
+ * process, so where modules load in more than one realm (jest's per-file contexts) the error may
+ * come from another realm's `Error`.
+ */
 export function isUniqueViolation(error: unknown, column: string): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
   return (
-    error instanceof Error &&
-    (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE' &&
-    error.message.includes(column)
+    code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof message === 'string' && message.includes(column)
   );
 }
