@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { hash, randomUUID } from 'node:crypto';
 import canonicalize from 'canonicalize';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,6 +19,20 @@ export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID_PATTERN.test(value);
 }
 
+const NAMESPACE_BYTES = new Map<string, Buffer>();
+
+/** A namespace UUID's 16 bytes (checked, then kept: there are only a few namespaces). */
+function namespaceBytes(namespace: string): Buffer {
+  let bytes = NAMESPACE_BYTES.get(namespace);
+  if (bytes === undefined) {
+    const given: string = namespace;
+    if (!isUuid(namespace)) throw new TypeError(`Not a UUID namespace: ${given}`);
+    bytes = Buffer.from(namespace.replaceAll('-', ''), 'hex');
+    if (NAMESPACE_BYTES.size < 16) NAMESPACE_BYTES.set(namespace, bytes);
+  }
+  return bytes;
+}
+
 /**
  * Name-based UUID, version 5 (SHA-1), laid out as RFC 4122 / RFC 9562 section 5.5 says:
  * the first 16 bytes of SHA-1(namespace bytes ‖ UTF-8 name), version nibble 5, variant 10.
@@ -28,13 +42,9 @@ export function isUuid(value: unknown): value is string {
  * // '2ed6657d-e927-568b-95e1-2665a8aea6a2'
  */
 export function uuidV5(name: string, namespace: string): string {
-  const given: string = namespace;
-  if (!isUuid(namespace)) throw new TypeError(`Not a UUID namespace: ${given}`);
-  const bytes = createHash('sha1')
-    .update(Buffer.from(namespace.replaceAll('-', ''), 'hex'))
-    .update(name, 'utf8')
-    .digest()
-    .subarray(0, 16);
+  // One-shot hashing (crypto.hash): appends derive an id per event, and a Hash object per call
+  // showed up in their profile.
+  const bytes = hash('sha1', Buffer.concat([namespaceBytes(namespace), Buffer.from(name, 'utf8')]), 'buffer').subarray(0, 16);
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x50;
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
   const hex = bytes.toString('hex');
@@ -53,7 +63,7 @@ export function uuidV5(name: string, namespace: string): string {
 export function deterministicEventId(streamId: string, revision: bigint, content: unknown): string {
   const canonical = canonicalize(content);
   if (canonical === undefined) throw new TypeError('Event id content must be JSON');
-  const contentHash = createHash('sha256').update(canonical, 'utf8').digest('hex');
+  const contentHash = hash('sha256', canonical, 'hex');
   return uuidV5(`${streamId}\n${revision.toString()}\n${contentHash}`, EVENT_ID_NAMESPACE);
 }
 
