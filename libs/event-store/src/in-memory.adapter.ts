@@ -134,11 +134,9 @@ export class InMemoryEventStore implements EventStore {
       prepared.events,
     );
     const created = this.now().getTime();
-    let row: StoredRow | undefined;
-    const written: StoredRow[] = [];
-    prepared.events.forEach((event, i) => {
+    const written = prepared.events.map((event, i): StoredRow => {
       const hash = hashes[i] ?? '';
-      row = {
+      const row: StoredRow = {
         id: event.id,
         streamId,
         revision: BigInt(target.rows.length),
@@ -150,17 +148,18 @@ export class InMemoryEventStore implements EventStore {
         created,
       };
       target.rows.push(row);
-      written.push(row);
       target.revisions.set(row.id, row.revision);
       this.all.push(row);
       this.eventIds.add(row.id);
+      return row;
     });
     this.streams.set(streamId, target);
     this.appended$.next();
-    if (row === undefined) throw new Error('unreachable: prepared appends are never empty');
+    const last = written[written.length - 1];
+    if (last === undefined) throw new Error('unreachable: prepared appends are never empty');
     return {
-      nextExpectedRevision: row.revision,
-      position: row.position,
+      nextExpectedRevision: last.revision,
+      position: last.position,
       events: written.map(toRecorded),
     };
   }
