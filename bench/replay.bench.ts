@@ -6,46 +6,18 @@
 import { CARD_CATALOG } from '@arbiter/cards';
 import { verifyChain } from '@arbiter/event-store';
 import { auditLog, exportEngineEvents } from '@arbiter/replay';
-import {
-  createDecider,
-  normalizeSetup,
-  type GameCommand,
-  type GameEvent,
-  type StartPermanent,
-} from '@arbiter/rules';
+import { createDecider, normalizeSetup, type GameEvent } from '@arbiter/rules';
+import { longGameRound, longGameStart } from '../test/web/long-game';
 import type { BenchRow } from './bench.types';
 
 const decider = createDecider(CARD_CATALOG);
-const LANDS = ['Forest', 'Island', 'Mountain', 'Forest', 'Island', 'Mountain', 'Forest', 'Wastes'];
-
 function generateGame(minEvents: number): GameEvent[] {
-  const battlefield: StartPermanent[] = [];
-  for (const player of ['alice', 'bob']) {
-    LANDS.forEach((card, i) =>
-      battlefield.push({ id: `${player}-${i}`, card, controller: player }),
-    );
-  }
   const turns = Math.ceil(minEvents / 40) + 10;
-  const setup = normalizeSetup(
-    ['alice', 'bob'],
-    1,
-    { turn: 3, activePlayer: 'alice', battlefield, libraries: { alice: turns, bob: turns } },
-    CARD_CATALOG,
-  );
+  const setup = normalizeSetup(['alice', 'bob'], 1, longGameStart(turns), CARD_CATALOG);
   const events: GameEvent[] = decider.start('bench', setup);
   let state = events.reduce((st, e) => decider.evolve(st, e), decider.initialState());
   while (events.length < minEvents) {
-    const active = state.activePlayer;
-    const round: GameCommand[] = [
-      ...LANDS.map((_, i): GameCommand => ({
-        do: 'activate',
-        player: active,
-        source: `${active}-${i}`,
-        ability: 0,
-      })),
-      { do: 'nextTurn' },
-    ];
-    for (const cmd of round) {
+    for (const cmd of longGameRound(state.activePlayer)) {
       const produced = decider.decide(cmd, state);
       if (produced[0]?.type === 'ActionRejected')
         throw new Error(`bench sequence refused: ${JSON.stringify(produced[0].data)}`);
