@@ -34,35 +34,33 @@ export async function findSnapshot(
 ): Promise<GameSnapshot | null> {
   const index = Math.floor((revision + 1) / every) - 1;
   if (index < 0) return null;
-  try {
-    for await (const e of store.readStream(snapshotStream(gameId), {
-      direction: 'backwards',
-      fromRevision: BigInt(index),
-      maxCount: 3,
-    })) {
-      const snap = e.data as GameSnapshot;
-      if (snap.schema === SNAPSHOT_SCHEMA && snap.revision <= revision) return snap;
-    }
-  } catch (err) {
-    if (err instanceof StreamNotFoundError) return null;
-    throw err;
-  }
-  return null;
+  return newestUsable(store, gameId, BigInt(index), 3, revision);
 }
 
 /** The most recent usable snapshot, or null. */
-export async function latestSnapshot(
+export function latestSnapshot(store: EventStore, gameId: string): Promise<GameSnapshot | null> {
+  return newestUsable(store, gameId, 'end', 1, Number.POSITIVE_INFINITY);
+}
+
+/**
+ * Reads up to `maxCount` snapshots backwards from `from` and returns the first of the current
+ * schema taken at or before `atMost`; null when none is (or there are no snapshots).
+ */
+async function newestUsable(
   store: EventStore,
   gameId: string,
+  from: bigint | 'end',
+  maxCount: number,
+  atMost: number,
 ): Promise<GameSnapshot | null> {
   try {
     for await (const e of store.readStream(snapshotStream(gameId), {
       direction: 'backwards',
-      fromRevision: 'end',
-      maxCount: 1,
+      fromRevision: from,
+      maxCount,
     })) {
       const snap = e.data as GameSnapshot;
-      return snap.schema === SNAPSHOT_SCHEMA ? snap : null;
+      if (snap.schema === SNAPSHOT_SCHEMA && snap.revision <= atMost) return snap;
     }
   } catch (err) {
     if (err instanceof StreamNotFoundError) return null;
