@@ -1,4 +1,4 @@
 export { SqliteEventStore } from './sqlite-event-store.adapter';
 export type { SqliteEventStoreOptions } from './sqlite-event-store.adapter';
-export { defaultDatabasePath, openEventDatabase } from './sqlite.schema';
+export { defaultDatabasePath, enableWal, openEventDatabase } from './sqlite.schema';
 export type { OpenOptions, SqliteDurability } from './sqlite.schema';

@@ -46,6 +46,34 @@ export interface OpenOptions {
   readonly busyTimeoutMs: number;
 }
 
+const SLEEP = new Int32Array(new SharedArrayBuffer(4));
+
+const isBusy = (error: unknown): boolean =>
+  typeof (error as { code?: unknown } | null)?.code === 'string' &&
+  (error as { code: string }).code.startsWith('SQLITE_BUSY');
+
+/**
+ * Puts a connection in WAL mode. While another connection is creating the same new file, or
+ * switching it to WAL, SQLite may answer this pragma with SQLITE_BUSY at once, without waiting
+ * on the busy timeout (seen with two processes opening a new database together); so it is
+ * retried, with short synchronous waits, until `timeoutMs` has passed.
+ *
+ * @example
+ * enableWal(new Database('./data/analytics.db', { timeout: 5000 }), 5000);
+ */
+export function enableWal(db: Database.Database, timeoutMs: number): void {
+  const deadline = Date.now() + timeoutMs;
+  for (let waitMs = 1; ; waitMs = Math.min(waitMs * 2, 50)) {
+    try {
+      db.pragma('journal_mode = WAL');
+      return;
+    } catch (error: unknown) {
+      if (!isBusy(error) || Date.now() >= deadline) throw error;
+      Atomics.wait(SLEEP, 0, 0, waitMs);
+    }
+  }
+}
+
 /**
  * Opens (creating the folder, file and schema when missing) a database in WAL mode.
  *
@@ -56,7 +84,7 @@ export function openEventDatabase(path: string, options: OpenOptions): Database.
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path, { timeout: options.busyTimeoutMs });
   try {
-    db.pragma('journal_mode = WAL');
+    enableWal(db, options.busyTimeoutMs);
     db.pragma(`synchronous = ${options.durability}`);
     db.exec(SCHEMA);
     return db;

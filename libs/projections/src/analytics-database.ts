@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { enableWal } from '@arbiter/event-store-sqlite';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -65,14 +66,11 @@ export function openAnalyticsDatabase(
 ): Database.Database {
   const readonly = options.readonly === true;
   if (!readonly && path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path, {
-    readonly,
-    fileMustExist: readonly,
-    timeout: options.busyTimeoutMs ?? 5000,
-  });
+  const busyTimeoutMs = options.busyTimeoutMs ?? 5000;
+  const db = new Database(path, { readonly, fileMustExist: readonly, timeout: busyTimeoutMs });
   try {
     if (!readonly) {
-      db.pragma('journal_mode = WAL');
+      enableWal(db, busyTimeoutMs);
       db.pragma('synchronous = NORMAL');
       db.exec(META_SCHEMA);
     }
