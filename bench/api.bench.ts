@@ -207,7 +207,7 @@ export async function run({ quick }: { quick: boolean }): Promise<BenchRow[]> {
       note: 'target < 300 MB',
     });
 
-    // 4. Throughput under autocannon, as `npm start` runs (writer thread, inline projector).
+    // 4. Throughput under autocannon, as `npm start` runs (writer thread, projector thread).
     const threaded = await actionThroughput(port, quick);
     rows.push({
       suite: 'api',

@@ -1,6 +1,6 @@
 /**
  * GET /analytics/... end to end: the hand-made games are recorded (with a pinned clock) into the
- * store the API opens; the API's inline projector feeds the read models; the reports answer in
+ * store the API opens; the API's projector thread feeds the read models; the reports answer in
  * JSON or CSV, with filters checked field by field.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,8 +26,8 @@ beforeAll(async () => {
   await store.close();
   const started = await startApi({ ARBITER_DATA_DIR: dataDir });
   api = started;
-  // The inline projector started with the app; wait for its "caught up" at the last event.
-  await started.app.get(ProjectorService).start().whenIdle(lastPosition);
+  // The projector thread started with the app; wait for its "caught up" at the last event.
+  await started.app.get(ProjectorService).whenIdle(lastPosition);
 });
 
 afterAll(async () => {
@@ -169,7 +169,7 @@ describe('GET /analytics', () => {
     });
   });
 
-  it('follows games recorded through the API (the projector runs inline)', async () => {
+  it('follows games recorded through the API (the projector thread polls the store)', async () => {
     const created = await http()
       .post('/games')
       .set(auth(KEYS.recorder))

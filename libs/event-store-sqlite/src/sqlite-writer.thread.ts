@@ -2,12 +2,12 @@
  * The store's side of the writer thread: posts prepared appends to `sqlite-writer.worker`, and
  * hands each commit's outcomes back to the store.
  */
-import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { AppendResult, PreparedAppend } from '@arbiter/event-store';
 import { fromWireError, type BatchOutcome } from './sqlite-writer';
 import type { WriterReply, WriterRequest } from './sqlite-writer.protocol';
 import type { WriterThreadData } from './sqlite-writer.worker';
+import { workerScript } from './worker-script';
 
 /** An append's caller, waiting for its commit. */
 export interface WaitingAppend {
@@ -21,20 +21,6 @@ export type Written = readonly {
   readonly outcome: BatchOutcome;
 }[];
 
-/**
- * The worker's file beside this one: compiled JavaScript, or TypeScript when this module runs
- * from source (tests, `start:dev`), which the thread then compiles with the same hooks.
- */
-function workerOptions(): { file: string; execArgv: string[] } {
-  if (__filename.endsWith('.ts')) {
-    return {
-      file: join(__dirname, 'sqlite-writer.worker.ts'),
-      execArgv: ['-r', '@swc-node/register', '-r', 'tsconfig-paths/register'],
-    };
-  }
-  return { file: join(__dirname, 'sqlite-writer.worker.js'), execArgv: [] };
-}
-
 export class WriterThread {
   private readonly worker: Worker;
   private readonly waiting = new Map<number, WaitingAppend>();
@@ -46,7 +32,7 @@ export class WriterThread {
     data: WriterThreadData,
     private readonly onWritten: (written: Written) => void,
   ) {
-    const { file, execArgv } = workerOptions();
+    const { file, execArgv } = workerScript(__filename, 'sqlite-writer.worker');
     this.worker = new Worker(file, { workerData: data, execArgv });
     // An idle writer doesn't keep the process alive; an append in flight does (see `post`).
     this.worker.unref();

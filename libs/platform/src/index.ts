@@ -12,5 +12,9 @@ export * from './games/perspective';
 export { GameService, toLogged, type ActResult, type GameSummary } from './games/game.service';
 export { PlatformModule } from './platform.module';
 export { createEventStore } from './store/event-store.factory';
-export { ProjectorService, type ProjectorTuning } from './projections/projector.service';
+export {
+  ProjectorService,
+  type ProjectorTuning,
+  type RunningProjector,
+} from './projections/projector.service';
 export { AnalyticsService, ReportNotFoundError } from './projections/analytics.service';

@@ -38,6 +38,37 @@ export interface ProjectionRunnerOptions {
   readonly isAlive?: (pid: number) => boolean;
 }
 
+/**
+ * Resolves once a runner reporting on `status$` (last reported: `current`) is idle at or past
+ * `position`; rejects if it fails or stops first. Shared by a runner and anything relaying its
+ * statuses (the projector thread).
+ */
+export function whenIdle(
+  status$: Observable<RunnerStatus>,
+  current: RunnerStatus | undefined,
+  position?: bigint,
+): Promise<bigint | null> {
+  const reached = (s: RunnerStatus | undefined): s is { kind: 'idle'; position: bigint | null } =>
+    s?.kind === 'idle' && (position === undefined || (s.position !== null && s.position >= position));
+  if (reached(current)) return Promise.resolve(current.position);
+  return new Promise((resolve, reject) => {
+    const watch = status$.subscribe({
+      next: (s) => {
+        if (reached(s)) {
+          watch.unsubscribe();
+          resolve(s.position);
+        } else if (s.kind === 'failed') {
+          watch.unsubscribe();
+          reject(s.error);
+        }
+      },
+      complete: () => {
+        reject(new Error('the projection runner stopped before it was idle'));
+      },
+    });
+  });
+}
+
 const GAME_STREAMS = { by: 'streamName', prefixes: ['game-'] } as const;
 
 /**
@@ -145,26 +176,7 @@ export class ProjectionRunner {
    * `position`; rejects if it fails or stops first.
    */
   whenIdle(position?: bigint): Promise<bigint | null> {
-    const reached = (s: RunnerStatus | undefined): s is { kind: 'idle'; position: bigint | null } =>
-      s?.kind === 'idle' &&
-      (position === undefined || (s.position !== null && s.position >= position));
-    if (reached(this.lastStatus)) return Promise.resolve(this.lastStatus.position);
-    return new Promise((resolve, reject) => {
-      const watch = this.status$.subscribe({
-        next: (s) => {
-          if (reached(s)) {
-            watch.unsubscribe();
-            resolve(s.position);
-          } else if (s.kind === 'failed') {
-            watch.unsubscribe();
-            reject(s.error);
-          }
-        },
-        complete: () => {
-          reject(new Error('the projection runner stopped before it was idle'));
-        },
-      });
-    });
+    return whenIdle(this.status$, this.lastStatus, position);
   }
 
   /** Renews the lease of the active instance, or tries to become active. */

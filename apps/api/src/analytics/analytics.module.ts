@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AnalyticsService, ProjectorService } from '@arbiter/platform';
 import { AnalyticsController } from './analytics.controller';
-import { InlineProjector } from './inline-projector';
+import { EmbeddedProjector } from './embedded-projector';
 
-/** `GET /analytics/...` and, when configured inline, the projector that feeds them. */
+/** `GET /analytics/...` and, unless `ARBITER_PROJECTOR=off`, the projector that feeds them. */
 @Module({
   controllers: [AnalyticsController],
-  providers: [AnalyticsService, ProjectorService, InlineProjector],
+  providers: [AnalyticsService, ProjectorService, EmbeddedProjector],
 })
 export class AnalyticsModule {}

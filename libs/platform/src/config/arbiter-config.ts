@@ -42,7 +42,7 @@ export class ArbiterEnvironment {
   ARBITER_DEMO?: string;
 
   @IsOptional()
-  @Matches(/^(inline|off)$/, { message: 'ARBITER_PROJECTOR must be inline or off' })
+  @Matches(/^(thread|inline|off)$/, { message: 'ARBITER_PROJECTOR must be thread, inline or off' })
   ARBITER_PROJECTOR?: string;
 
   @IsOptional()
@@ -60,10 +60,11 @@ export interface ArbiterConfig {
   /** Record the demo game on an empty store at start. */
   readonly demo: boolean;
   /**
-   * `inline`: the API runs the analytics projector in-process (default on SQLite); `off`: run
-   * `apps/projector` separately (default on EventStoreDB).
+   * Where the API runs the analytics projector: `thread`, on a thread of its own (default on
+   * SQLite); `inline`, in the API's thread; `off`, not at all: run `apps/projector` separately
+   * (default on EventStoreDB).
    */
-  readonly projector: 'inline' | 'off';
+  readonly projector: 'thread' | 'inline' | 'off';
   /**
    * Where the SQLite store commits: `thread` (default), a writer thread, so commits and their
    * fsync never block the event loop (ADR 0010); `inline`, in the calling thread.
@@ -87,7 +88,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     snapshotEvery: parsed.ARBITER_SNAPSHOT_EVERY ?? 100,
     logLevel: parsed.LOG_LEVEL ?? 'info',
     demo: (parsed.ARBITER_DEMO ?? 'true') === 'true',
-    projector: (parsed.ARBITER_PROJECTOR ?? (parsed.EVENTSTORE_URL === undefined ? 'inline' : 'off')) as 'inline' | 'off',
+    projector: (parsed.ARBITER_PROJECTOR ?? (parsed.EVENTSTORE_URL === undefined ? 'thread' : 'off')) as ArbiterConfig['projector'],
     sqliteWriter: (parsed.ARBITER_SQLITE_WRITER ?? 'thread') as 'thread' | 'inline',
   };
 }

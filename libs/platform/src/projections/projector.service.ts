@@ -1,32 +1,42 @@
 /**
- * The analytics projector as a Nest provider: the standalone `apps/projector` starts it at once;
- * the API starts it in-process when `ARBITER_PROJECTOR=inline` (the SQLite default). Stopping
- * (module destroy, before the store closes) commits what was received and frees the lock.
+ * The analytics projector as a Nest provider: the standalone `apps/projector` runs it in its own
+ * thread at once; the API embeds it, on a thread of its own (`ARBITER_PROJECTOR=thread`, the
+ * SQLite default) or in the API's thread (`inline`). Stopping (module destroy, before the store
+ * closes) commits what was received and frees the lock.
  */
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type Database from 'better-sqlite3';
+import type { Observable } from 'rxjs';
 import type { EventStore } from '@arbiter/event-store';
 import {
   ANALYTICS_PROJECTIONS,
   analyticsPath,
   openAnalyticsDatabase,
   ProjectionRunner,
-  type ProjectionRunnerOptions,
   type RunnerStatus,
 } from '@arbiter/projections';
 import type { ArbiterConfig } from '../config/arbiter-config';
 import { ARBITER_CONFIG, EVENT_STORE } from '../platform.tokens';
+import type { ProjectorTuning } from './projector.protocol';
+import { ProjectorThread } from './projector.thread';
 
-/** Tuning a caller may pass to {@link ProjectorService.start}. */
-export type ProjectorTuning = Pick<
-  ProjectionRunnerOptions,
-  'batchSize' | 'leaseMs' | 'heartbeatMs'
->;
+export type { ProjectorTuning } from './projector.protocol';
+
+/** A running projector, in this thread (a runner) or on its own (a projector thread). */
+export interface RunningProjector {
+  readonly status$: Observable<RunnerStatus>;
+  readonly status: RunnerStatus | undefined;
+  whenIdle(position?: bigint): Promise<bigint | null>;
+  stop(): Promise<void>;
+}
+
+/** How often the projector thread looks for new appends (its store's poll). */
+const THREAD_POLL_MS = 100;
 
 @Injectable()
 export class ProjectorService implements OnModuleDestroy {
   private readonly logger = new Logger('Projector');
-  private runner: ProjectionRunner | undefined;
+  private running: RunningProjector | undefined;
   private database: Database.Database | undefined;
   /** Logs "caught up" once per activation, not after every live batch. */
   private caughtUp = false;
@@ -41,9 +51,9 @@ export class ProjectorService implements OnModuleDestroy {
     return analyticsPath(this.config.dataDir);
   }
 
-  /** Starts the runner (idempotent); it consumes once it holds the projector lock. */
-  start(tuning: ProjectorTuning = {}): ProjectionRunner {
-    if (this.runner !== undefined) return this.runner;
+  /** Starts the runner in this thread (idempotent); it consumes once it holds the projector lock. */
+  start(tuning: ProjectorTuning = {}): RunningProjector {
+    if (this.running !== undefined) return this.running;
     this.database = openAnalyticsDatabase(this.path);
     const runner = new ProjectionRunner({
       store: this.store,
@@ -51,24 +61,46 @@ export class ProjectorService implements OnModuleDestroy {
       projections: ANALYTICS_PROJECTIONS,
       ...tuning,
     });
-    runner.status$.subscribe((status) => {
-      this.log(status);
-    });
-    this.runner = runner;
+    this.watch(runner);
     runner.start();
     return runner;
   }
 
+  /**
+   * Starts the projector on a thread of its own (idempotent), with its own connections to the
+   * store and the analytics database; it learns of new appends by polling, as another process
+   * would.
+   */
+  startThread(tuning: ProjectorTuning = {}): RunningProjector {
+    if (this.running !== undefined) return this.running;
+    const thread = new ProjectorThread({ config: this.config, tuning, pollIntervalMs: THREAD_POLL_MS });
+    this.watch(thread);
+    return thread;
+  }
+
+  /** Resolves once the running projector is idle at or past `position` (see `ProjectionRunner.whenIdle`). */
+  whenIdle(position?: bigint): Promise<bigint | null> {
+    if (this.running === undefined) return Promise.reject(new Error('the projector is not running'));
+    return this.running.whenIdle(position);
+  }
+
   async stop(): Promise<void> {
-    const runner = this.runner;
-    this.runner = undefined;
-    await runner?.stop();
+    const running = this.running;
+    this.running = undefined;
+    await running?.stop();
     this.database?.close();
     this.database = undefined;
   }
 
   async onModuleDestroy(): Promise<void> {
     await this.stop();
+  }
+
+  private watch(running: RunningProjector): void {
+    running.status$.subscribe((status) => {
+      this.log(status);
+    });
+    this.running = running;
   }
 
   private log(status: RunnerStatus): void {

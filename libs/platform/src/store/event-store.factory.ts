@@ -9,11 +9,14 @@ import { EsdbEventStore } from '@arbiter/event-store-esdb';
 import { SqliteEventStore } from '@arbiter/event-store-sqlite';
 import type { ArbiterConfig } from '../config/arbiter-config';
 
-export function createEventStore(config: ArbiterConfig): { store: EventStore; description: string } {
+export function createEventStore(
+  config: ArbiterConfig,
+  sqlite: { readonly pollIntervalMs?: number } = {},
+): { store: EventStore; description: string } {
   if (config.eventStoreUrl !== null) {
     return { store: EsdbEventStore.connect(config.eventStoreUrl), description: `EventStoreDB at ${config.eventStoreUrl}` };
   }
   mkdirSync(config.dataDir, { recursive: true });
   const path = join(config.dataDir, 'arbiter.db');
-  return { store: new SqliteEventStore({ path, writer: config.sqliteWriter }), description: `SQLite at ${path}` };
+  return { store: new SqliteEventStore({ path, writer: config.sqliteWriter, ...sqlite }), description: `SQLite at ${path}` };
 }
