@@ -2,13 +2,16 @@
 import type { PreparedAppend } from '@arbiter/event-store';
 import type { WireError, WriteOutcome } from './sqlite-writer';
 
+/** One append, numbered so that its outcome finds its caller. */
+export interface PostedAppend {
+  readonly seq: number;
+  readonly prepared: PreparedAppend;
+  readonly created: number;
+}
+
 export type WriterRequest =
-  | {
-      readonly kind: 'append';
-      readonly seq: number;
-      readonly prepared: PreparedAppend;
-      readonly created: number;
-    }
+  /** The appends made during one turn of the caller's event loop, in order. */
+  | { readonly kind: 'append'; readonly appends: readonly PostedAppend[] }
   | { readonly kind: 'close' };
 
 export type WriterReply =

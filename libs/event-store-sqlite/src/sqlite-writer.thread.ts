@@ -5,7 +5,7 @@
 import { Worker } from 'node:worker_threads';
 import type { AppendResult, PreparedAppend } from '@arbiter/event-store';
 import { fromWireError, type BatchOutcome } from './sqlite-writer';
-import type { WriterReply, WriterRequest } from './sqlite-writer.protocol';
+import type { PostedAppend, WriterReply, WriterRequest } from './sqlite-writer.protocol';
 import type { WriterThreadData } from './sqlite-writer.worker';
 import { workerScript } from './worker-script';
 
@@ -25,6 +25,8 @@ export class WriterThread {
   private readonly worker: Worker;
   private readonly waiting = new Map<number, WaitingAppend>();
   private seq = 0;
+  /** Appends not yet posted: those of one event-loop turn go in one message. */
+  private outbox: PostedAppend[] = [];
   private failure: Error | undefined;
   private readonly closed: Promise<void>;
 
@@ -61,13 +63,27 @@ export class WriterThread {
     const seq = ++this.seq;
     this.waiting.set(seq, waiting);
     if (this.waiting.size === 1) this.worker.ref();
-    this.worker.postMessage({ kind: 'append', seq, prepared, created } satisfies WriterRequest);
+    // Each message wakes the writer (and may take the CPU from this thread on a busy machine):
+    // the appends of one turn of the event loop travel together.
+    this.outbox.push({ seq, prepared, created });
+    if (this.outbox.length === 1)
+      setImmediate(() => {
+        this.send();
+      });
+  }
+
+  private send(): void {
+    const appends = this.outbox;
+    this.outbox = [];
+    if (appends.length > 0 && this.failure === undefined)
+      this.worker.postMessage({ kind: 'append', appends } satisfies WriterRequest);
   }
 
   /** Commits what was posted, then stops the thread (its connection closed). */
   async close(): Promise<void> {
     if (this.failure === undefined) {
       this.worker.ref();
+      this.send(); // posted appends are committed, not dropped
       this.worker.postMessage({ kind: 'close' } satisfies WriterRequest);
     }
     await this.closed;

@@ -68,7 +68,7 @@ port.on('message', (request: WriterRequest) => {
     port.close();
     return;
   }
-  pending.push({ seq: request.seq, prepared: request.prepared, created: request.created });
+  for (const append of request.appends) pending.push(append);
   if (!scheduled) {
     scheduled = true;
     setImmediate(flush);
