@@ -115,6 +115,30 @@ function resetPeakRss(pid: number): void {
   writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }
 
+/** CPU time used so far (user + system, ms) by a process and by its main thread, from /proc. */
+function cpuMs(pid: number): { process: number; main: number } {
+  // Fields 14 and 15 of /proc/<pid>/stat (utime, stime) in clock ticks; the name (field 2) may
+  // hold spaces, so fields are counted from after its closing parenthesis.
+  const ticks = (file: string): number => {
+    const fields = readFileSync(file, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  const msPerTick = 1000 / CLOCK_TICKS;
+  return {
+    process: ticks(`/proc/${pid}/stat`) * msPerTick,
+    main: ticks(`/proc/${pid}/task/${pid}/stat`) * msPerTick,
+  };
+}
+
+/** Clock ticks per second of /proc's CPU times (100 on Linux unless configured otherwise). */
+const CLOCK_TICKS = ((): number => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
 function peakRssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -208,7 +232,7 @@ export async function run({ quick }: { quick: boolean }): Promise<BenchRow[]> {
     });
 
     // 4. Throughput under autocannon, as `npm start` runs (writer thread, projector thread).
-    const threaded = await actionThroughput(port, quick);
+    const threaded = await actionThroughput(port, quick, api.pid ?? 0);
     rows.push({
       suite: 'api',
       name: `POST /actions under autocannon (${CONNECTIONS} connections, SQLite, writer thread)`,
@@ -223,6 +247,13 @@ export async function run({ quick }: { quick: boolean }): Promise<BenchRow[]> {
       value: threaded.p99,
       unit: 'ms',
       note: 'target < 20 ms',
+    });
+    rows.push({
+      suite: 'api',
+      name: 'API CPU per action: main thread',
+      value: threaded.mainCpuMs,
+      unit: 'ms',
+      note: `whole process (writer, projector, GC threads): ${threaded.processCpuMs.toFixed(2)} ms`,
     });
 
     // 5. The framework's floor: a route that only checks the key (no body, no store).
@@ -250,13 +281,13 @@ export async function run({ quick }: { quick: boolean }): Promise<BenchRow[]> {
   const inlinePort = await freePort();
   const inlineApi = await startApi(inlineDir, inlinePort, { ARBITER_SQLITE_WRITER: 'inline' });
   try {
-    const inline = await actionThroughput(inlinePort, quick);
+    const inline = await actionThroughput(inlinePort, quick, inlineApi.pid ?? 0);
     rows.push({
       suite: 'api',
       name: 'POST /actions, same load, SQLite committing in the main thread',
       value: inline.perSecond,
       unit: 'actions/s',
-      note: `p50 ${inline.p50} ms, p99 ${inline.p99} ms`,
+      note: `p50 ${inline.p50} ms, p99 ${inline.p99} ms; main thread ${inline.mainCpuMs.toFixed(2)} ms CPU per action`,
     });
     const threaded = rows.find((r) => r.name.startsWith('POST /actions under autocannon'));
     if (threaded !== undefined)
@@ -285,7 +316,16 @@ const CONNECTIONS = 10;
 async function actionThroughput(
   port: number,
   quick: boolean,
-): Promise<{ perSecond: number; p50: number; p99: number; non2xx: number }> {
+  pid: number,
+): Promise<{
+  perSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  /** CPU time per answered action, read from /proc around the run. */
+  mainCpuMs: number;
+  processCpuMs: number;
+}> {
   const pool: string[] = [];
   for (let c = 0; c < CONNECTIONS * 2; c++) {
     // A deck-sized library (each pass draws one card per player; a 10 s run makes ~40 passes a game).
@@ -293,6 +333,7 @@ async function actionThroughput(
     pool.push((g.json as { id: string }).id);
   }
   const headers = { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' };
+  const before = cpuMs(pid);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
@@ -318,10 +359,14 @@ async function actionThroughput(
         : {}),
     })),
   });
+  const after = cpuMs(pid);
+  const answered = Math.max(1, result['2xx'] + result.non2xx);
   return {
     perSecond: result['2xx'] / (result.duration || 1),
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
+    mainCpuMs: (after.main - before.main) / answered,
+    processCpuMs: (after.process - before.process) / answered,
   };
 }
