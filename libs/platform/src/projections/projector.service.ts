@@ -1,6 +1,6 @@
 /**
- * The analytics projector as a Nest provider: the standalone `apps/projector` runs it in its own
- * thread at once; the API embeds it, on a thread of its own (`ARBITER_PROJECTOR=thread`, the
+ * The analytics projector as a Nest provider: the standalone `apps/projector` process starts it
+ * at once, in its main thread; the API embeds it, on a thread of its own (`ARBITER_PROJECTOR=thread`, the
  * SQLite default) or in the API's thread (`inline`). Stopping (module destroy, before the store
  * closes) commits what was received and frees the lock.
  */
