@@ -4,13 +4,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { INestApplication } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 
 export const KEYS = { recorder: 'rec-key', recorder2: 'rec-key-2', judge: 'judge-key', alice: 'alice-key', bob: 'bob-key' } as const;
 
 export interface ApiHarness {
-  readonly app: INestApplication;
+  readonly app: NestFastifyApplication;
   readonly http: ReturnType<typeof request>;
   readonly dir: string;
   close(): Promise<void>;
@@ -30,6 +30,8 @@ export async function startApi(env: Record<string, string> = {}): Promise<ApiHar
   const { createApp } = await import('../../apps/api/src/create-app');
   const app = await createApp({ logger: false });
   await app.init();
+  // Fastify adds its routes and plugins when it is ready; supertest talks to the bare server.
+  await app.getHttpAdapter().getInstance().ready();
   const http = request(app.getHttpServer());
   return {
     app,

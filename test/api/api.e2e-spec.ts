@@ -127,6 +127,25 @@ describe('commands to events', () => {
     expect(bad.body).toMatchObject({ field: 'start.battlefield[0].card' });
     await api.http.get('/games/00000000-0000-4000-8000-000000000000').set(auth(KEYS.judge)).expect(404);
   });
+
+  it('lets validation answer any JSON body; malformed JSON is a 400 with the parser’s message, another charset a 415', async () => {
+    const id = await newGame();
+    const post = (body: string, type = 'application/json') =>
+      api.http.post(`/games/${id}/actions`).set(auth(KEYS.recorder)).set('Content-Type', type).send(body);
+    for (const body of ['null', '[]', '"play"', '7', '']) {
+      const res = await post(body).expect(400);
+      expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: ['action should not be null or undefined', 'action must be an object'] });
+    }
+    let parserMessage = '';
+    try {
+      JSON.parse('{"action": ');
+    } catch (err) {
+      parserMessage = (err as Error).message;
+    }
+    expect((await post('{"action": ').expect(400)).body).toEqual({ statusCode: 400, error: 'Bad Request', message: parserMessage });
+    expect((await post('{}', 'application/json; charset=latin1').expect(415)).body).toEqual({ statusCode: 415, message: 'unsupported charset "LATIN1"' });
+    expect((await post('{"action":{}}', 'text/plain').expect(400)).body.message).toContain('action should not be null or undefined');
+  });
 });
 
 describe('reading and time travel', () => {

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TerminusModule } from '@nestjs/terminus';
@@ -28,7 +29,9 @@ const { logLevel } = loadConfig();
         // Keys travel in headers and ?key=: never log them.
         redact: ['req.headers.authorization', 'req.query.key'],
         serializers: { req: redactRequest },
-        autoLogging: { ignore: (req) => req.url === '/health' },
+        // Inside middleware Fastify's req.url is the path below the mount point; originalUrl is
+        // the request's whole URL.
+        autoLogging: { ignore: (req: IncomingMessage & { originalUrl?: string }) => (req.originalUrl ?? req.url) === '/health' },
       },
     }),
   ],

@@ -1,22 +1,39 @@
 /**
- * Builds the API app with everything main.ts and the e2e tests share: validation, body limits,
- * Swagger at /api (+ /api-json), pino logs, shutdown hooks, and the web UI's static files at /.
+ * Builds the API app with everything main.ts and the e2e tests share: Fastify, validation, body
+ * limits, Swagger at /api (+ /api-json), pino logs, shutdown hooks, and the web UI's static files
+ * at / (ADR 0011).
  */
-import { ValidationPipe, type INestApplication } from '@nestjs/common';
+import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { BODY_LIMIT, registerBodyParsers } from './http/json-body';
+import { keepPageContentTypes } from './http/page-content-types';
 import { serveWebUi } from './web/web-ui.static';
 
-export async function createApp(options: { logger?: boolean } = {}): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, bodyParser: false, ...(options.logger === false ? { logger: false } : {}) });
+export async function createApp(options: { logger?: boolean } = {}): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    // The limit of any parser that lets Fastify read the body; the JSON parser reads its own,
+    // with the same limit (http/json-body.ts).
+    bodyLimit: BODY_LIMIT,
+    // Paths match as they always have: any letter case, with or without a trailing slash, and
+    // path parameters of any length (a long one is refused by its own check, not as a 404).
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 64 * 1024 },
+    // Node's own timeouts, which Fastify would change: idle keep-alive 5 s, a whole request 300 s.
+    keepAliveTimeout: 5_000,
+    requestTimeout: 300_000,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, {
+    bufferLogs: true,
+    bodyParser: false,
+    ...(options.logger === false ? { logger: false } : {}),
+  });
   if (options.logger !== false) app.useLogger(app.get(Logger));
-  // Exported logs can be large; everything else is small.
-  // Any JSON value is parsed (strict: false) so that a body of the wrong shape is answered by
-  // validation, naming the field, rather than by the parser.
-  app.useBodyParser('json', { limit: '50mb', strict: false });
+  const fastify = app.getHttpAdapter().getInstance();
+  registerBodyParsers(fastify);
+  keepPageContentTypes(fastify);
   app.useGlobalPipes(
     new ValidationPipe({
       whitelist: true,
@@ -27,7 +44,7 @@ export async function createApp(options: { logger?: boolean } = {}): Promise<INe
     }),
   );
   app.enableShutdownHooks();
-  serveWebUi(app);
+  await serveWebUi(app);
   const doc = new DocumentBuilder()
     .setTitle('Arbiter')
     .setDescription('Record, replay and audit Magic: The Gathering games, rule by rule (CR 2025-09-19).')

@@ -13,7 +13,8 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import accepts from 'accepts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AnalyticsService, ReportNotFoundError } from '@arbiter/platform';
 import { ANALYTICS_REPORTS, reportCsv } from '@arbiter/projections';
 
@@ -62,8 +63,8 @@ export class AnalyticsController {
   report(
     @Param('name') name: string,
     @Query() query: Record<string, unknown>,
-    @Req() req: Request,
-    @Res() res: Response,
+    @Req() req: FastifyRequest,
+    @Res() res: FastifyReply,
   ): void {
     let answer;
     try {
@@ -75,9 +76,13 @@ export class AnalyticsController {
     const { result, format } = answer;
     const csv =
       format === 'csv' ||
-      (format === undefined && req.accepts(['application/json', 'text/csv']) === 'text/csv');
+      (format === undefined && accepts(req.raw).type(['application/json', 'text/csv']) === 'text/csv');
     if (csv) {
-      res.status(200).type('text/csv').attachment(`${name}.csv`).send(reportCsv(result));
+      void res
+        .status(200)
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${name}.csv"`)
+        .send(reportCsv(result));
       return;
     }
     const filters = {
@@ -85,9 +90,9 @@ export class AnalyticsController {
       to: query['to'] ?? null,
       player: query['player'] ?? null,
     };
-    res
+    void res
       .status(200)
-      .json({
+      .send({
         report: result.report,
         filters,
         position: result.position,

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CARD_CATALOG } from '@arbiter/cards';
 import { auditLog, renderAuditHtml, renderAuditMarkdown } from '@arbiter/replay';
 import { Roles } from '../auth/roles.decorator';
@@ -16,7 +16,7 @@ export class AuditsController {
   @Roles('judge')
   @ApiOperation({ summary: 'Audit an external log (a JSON array of { type, data, metadata })' })
   @ApiBody({ schema: { type: 'array', items: { type: 'object' } } })
-  audit(@Body() body: unknown, @Req() req: Request, @Res() res: Response): void {
+  audit(@Body() body: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): void {
     sendReport(req, res, auditLog(body, CARD_CATALOG), { html: renderAuditHtml, markdown: renderAuditMarkdown });
   }
 }

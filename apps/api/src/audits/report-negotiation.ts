@@ -1,4 +1,5 @@
-import type { Request, Response } from 'express';
+import accepts from 'accepts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditReport } from '@arbiter/replay';
 
 /**
@@ -6,18 +7,18 @@ import type { AuditReport } from '@arbiter/replay';
  * not a valid log is a 400 whose body is still the report (verdict `invalid`, each error placed).
  */
 export function sendReport(
-  req: Request,
-  res: Response,
+  req: FastifyRequest,
+  res: FastifyReply,
   report: AuditReport,
   render: { html: (r: AuditReport) => string; markdown: (r: AuditReport) => string },
 ): void {
   const status = report.verdict === 'invalid' ? 400 : 200;
-  const type = req.accepts(['application/json', 'text/html', 'text/markdown']);
-  if (type === 'text/html') res.status(status).type('text/html').send(render.html(report));
-  else if (type === 'text/markdown') res.status(status).type('text/markdown').send(render.markdown(report));
+  const type = accepts(req.raw).type(['application/json', 'text/html', 'text/markdown']);
+  if (type === 'text/html') void res.status(status).type('text/html; charset=utf-8').send(render.html(report));
+  else if (type === 'text/markdown') void res.status(status).type('text/markdown; charset=utf-8').send(render.markdown(report));
   else if (status === 400) {
     const first = report.errors[0];
     const message = first === undefined ? 'invalid log' : `${first.field}: ${first.message}`;
-    res.status(400).json({ statusCode: 400, error: 'Bad Request', message, ...report });
-  } else res.status(200).json(report);
+    void res.status(400).send({ statusCode: 400, error: 'Bad Request', message, ...report });
+  } else void res.status(200).send(report);
 }

@@ -4,11 +4,11 @@
  */
 import { ForbiddenException, Inject, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { API_KEYS, describeRole, type ApiKeys, type Role } from '@arbiter/platform';
 import { PUBLIC_KEY, ROLES_KEY, type RoleKind } from './roles.decorator';
 
-export interface AuthedRequest extends Request {
+export interface AuthedRequest extends FastifyRequest<{ Querystring: Record<string, unknown> }> {
   role?: Role;
 }
 

@@ -4,7 +4,7 @@
  * Bodies are `{ statusCode, error, message, ...fields }`.
  */
 import { Catch, HttpStatus, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { WrongExpectedVersionError } from '@arbiter/event-store';
 import { ActionRefusedError, BadInputError, GameNotFoundError, StaleRevisionError } from '@arbiter/platform';
 
@@ -13,9 +13,9 @@ type DomainError = GameNotFoundError | StaleRevisionError | ActionRefusedError |
 @Catch(GameNotFoundError, StaleRevisionError, ActionRefusedError, BadInputError, WrongExpectedVersionError)
 export class DomainExceptionFilter implements ExceptionFilter<DomainError> {
   catch(err: DomainError, host: ArgumentsHost): void {
-    const res = host.switchToHttp().getResponse<Response>();
+    const res = host.switchToHttp().getResponse<FastifyReply>();
     const send = (statusCode: number, error: string, extra: Record<string, unknown>): void => {
-      res.status(statusCode).json({ statusCode, error, message: err.message, ...extra });
+      void res.status(statusCode).send({ statusCode, error, message: err.message, ...extra });
     };
     if (err instanceof GameNotFoundError) send(HttpStatus.NOT_FOUND, 'Not Found', { gameId: err.gameId });
     else if (err instanceof StaleRevisionError) send(HttpStatus.CONFLICT, 'Conflict', { currentRevision: err.currentRevision, expectedRevision: err.expectedRevision });

@@ -3,7 +3,7 @@
  */
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, Req, Res, Sse, type MessageEvent } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { filter, map, type Observable } from 'rxjs';
 import { BadInputError, GameService } from '@arbiter/platform';
 import { renderAuditHtml, renderAuditMarkdown } from '@arbiter/replay';
@@ -119,7 +119,7 @@ export class GamesController {
   @HttpCode(200)
   @Roles('judge')
   @ApiOperation({ summary: 'Audited replay of a stored game; Accept: text/html or text/markdown for the readable report' })
-  async audit(@Param('id', id) gameId: string, @Req() req: AuthedRequest, @Res() res: Response): Promise<void> {
+  async audit(@Param('id', id) gameId: string, @Req() req: AuthedRequest, @Res() res: FastifyReply): Promise<void> {
     sendReport(req, res, await this.games.audit(gameId), { html: renderAuditHtml, markdown: renderAuditMarkdown });
   }
 

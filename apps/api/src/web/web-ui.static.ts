@@ -5,9 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { ServerResponse } from 'node:http';
-import type { NextFunction, Request, Response } from 'express';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
 /** `dist/web` from `apps/api/src/web` (ts-node, jest) or `dist/apps/api/src/web` (built). */
 export function webRoot(): string | null {
@@ -22,20 +21,23 @@ const MISSING = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Arb
 <p>The web UI has not been built: run <code>npm run build</code> (or <code>node apps/web/build.mjs</code>) and reload.
 The API is up: see <a href="/api">/api</a>.</p></html>`;
 
-export function serveWebUi(app: NestExpressApplication): void {
+export async function serveWebUi(app: NestFastifyApplication): Promise<void> {
   const root = webRoot();
   if (root === null) {
-    app.use((req: Request, res: Response, next: NextFunction) => {
-      if (req.method === 'GET' && req.path === '/') res.type('html').send(MISSING);
-      else next();
+    app.getHttpAdapter().getInstance().route({
+      method: 'GET',
+      url: '/',
+      exposeHeadRoute: false,
+      handler: (_req, reply) => reply.type('text/html; charset=utf-8').send(MISSING),
     });
     return;
   }
-  app.useStaticAssets(root, {
+  await app.register(fastifyStatic, {
+    root,
     index: 'index.html',
     // Revalidate every time (ETag): a rebuilt bundle is picked up on the next reload.
-    setHeaders: (res: ServerResponse) => {
-      res.setHeader('Cache-Control', 'no-cache');
+    setHeaders: (reply) => {
+      reply.header('Cache-Control', 'no-cache');
     },
   });
 }
