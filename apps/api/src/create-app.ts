@@ -1,7 +1,7 @@
 /**
  * Builds the API app with everything main.ts and the e2e tests share: Fastify, validation, body
  * limits, Swagger at /api (+ /api-json), pino logs, shutdown hooks, and the web UI's static files
- * at / (ADR 0011).
+ * at / (ADR 0012).
  */
 import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
