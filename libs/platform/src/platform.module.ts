@@ -17,8 +17,8 @@ import { API_KEYS, ARBITER_CONFIG, EVENT_STORE } from './platform.tokens';
     {
       provide: EVENT_STORE,
       inject: [ARBITER_CONFIG],
-      useFactory: (config: ArbiterConfig): EventStore => {
-        const { store, description } = createEventStore(config);
+      useFactory: async (config: ArbiterConfig): Promise<EventStore> => {
+        const { store, description } = await createEventStore(config);
         new Logger('EventStore').log(`using ${description}`);
         return store;
       },

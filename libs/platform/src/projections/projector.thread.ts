@@ -8,6 +8,8 @@ import { workerScript } from '@arbiter/event-store-sqlite';
 import { whenIdle, type RunnerStatus } from '@arbiter/projections';
 import type { ProjectorReply, ProjectorRequest, ProjectorThreadData } from './projector.protocol';
 
+const YOUNG_GENERATION_MB = 8;
+
 export class ProjectorThread {
   private readonly statusSubject = new Subject<RunnerStatus>();
   /** The runner's statuses; completes when the thread has stopped. */
@@ -19,7 +21,13 @@ export class ProjectorThread {
 
   constructor(data: ProjectorThreadData) {
     const { file, execArgv } = workerScript(__filename, 'projector.worker');
-    this.worker = new Worker(file, { workerData: data, execArgv });
+    this.worker = new Worker(file, {
+      workerData: data,
+      execArgv,
+      // Batches are small and short-lived: a small young generation keeps the thread's memory
+      // small (V8's default lets each thread's young generation grow to ~48 MB).
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    });
     // Like the runner's timers: the projector alone does not keep a process alive.
     this.worker.unref();
     this.worker.on('message', (reply: ProjectorReply) => {

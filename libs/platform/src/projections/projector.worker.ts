@@ -20,29 +20,37 @@ function parent(): MessagePort {
 }
 const port = parent();
 const { config, tuning, pollIntervalMs } = workerData as ProjectorThreadData;
-// This thread only reads the store: it needs no writer thread of its own.
-const { store } = createEventStore({ ...config, sqliteWriter: 'inline' }, { pollIntervalMs });
-const database = openAnalyticsDatabase(analyticsPath(config.dataDir));
-const runner = new ProjectionRunner({
-  store,
-  database,
-  projections: ANALYTICS_PROJECTIONS,
-  ...tuning,
-});
-runner.status$.subscribe((status) => {
-  port.postMessage({ kind: 'status', status } satisfies ProjectorReply);
-});
 
-// The only request is `stop`.
-port.on('message', (_request: ProjectorRequest) => {
-  void (async () => {
-    try {
-      await runner.stop(); // commits what was received and frees the lock
-      await store.close();
-    } finally {
-      database.close();
-      port.close(); // nothing else holds the thread: it exits
-    }
-  })();
+async function main(): Promise<void> {
+  // This thread only reads the store: it needs no writer thread of its own.
+  const { store } = await createEventStore({ ...config, sqliteWriter: 'inline' }, { pollIntervalMs });
+  const database = openAnalyticsDatabase(analyticsPath(config.dataDir));
+  const runner = new ProjectionRunner({
+    store,
+    database,
+    projections: ANALYTICS_PROJECTIONS,
+    ...tuning,
+  });
+  runner.status$.subscribe((status) => {
+    port.postMessage({ kind: 'status', status } satisfies ProjectorReply);
+  });
+
+  // The only request is `stop`.
+  port.on('message', (_request: ProjectorRequest) => {
+    void (async () => {
+      try {
+        await runner.stop(); // commits what was received and frees the lock
+        await store.close();
+      } finally {
+        database.close();
+        port.close(); // nothing else holds the thread: it exits
+      }
+    })();
+  });
+  runner.start();
+}
+
+// A thread that cannot start fails with the error (reported to the API as `failed`).
+main().catch((error: unknown) => {
+  throw error;
 });
-runner.start();

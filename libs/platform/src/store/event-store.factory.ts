@@ -1,19 +1,20 @@
 /**
  * Store selection: EventStoreDB when `EVENTSTORE_URL` is set, else the embedded SQLite store at
- * `$ARBITER_DATA_DIR/arbiter.db`.
+ * `$ARBITER_DATA_DIR/arbiter.db`. The EventStoreDB client (gRPC, ~13 MB per thread that loads
+ * it) is loaded only when it is used.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EventStore } from '@arbiter/event-store';
-import { EsdbEventStore } from '@arbiter/event-store-esdb';
 import { SqliteEventStore } from '@arbiter/event-store-sqlite';
 import type { ArbiterConfig } from '../config/arbiter-config';
 
-export function createEventStore(
+export async function createEventStore(
   config: ArbiterConfig,
   sqlite: { readonly pollIntervalMs?: number } = {},
-): { store: EventStore; description: string } {
+): Promise<{ store: EventStore; description: string }> {
   if (config.eventStoreUrl !== null) {
+    const { EsdbEventStore } = await import('@arbiter/event-store-esdb');
     return { store: EsdbEventStore.connect(config.eventStoreUrl), description: `EventStoreDB at ${config.eventStoreUrl}` };
   }
   mkdirSync(config.dataDir, { recursive: true });
