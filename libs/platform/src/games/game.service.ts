@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { map, filter, type Observable } from 'rxjs';
+import { map, filter, ReplaySubject, takeUntil, type Observable } from 'rxjs';
 import { CARD_CATALOG } from '@arbiter/cards';
 import {
   StreamNotFoundError,
@@ -85,6 +85,8 @@ export class GameService implements OnModuleDestroy {
   private readonly cache = new Map<string, Loaded>();
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly pendingSnapshots = new Set<Promise<void>>();
+  /** Emits once when the app closes (to late subscribers too): live streams end, so the server can stop. */
+  private readonly closing$ = new ReplaySubject<void>(1);
   private readonly logger = new Logger('GameService');
 
   constructor(
@@ -92,8 +94,13 @@ export class GameService implements OnModuleDestroy {
     @Inject(ARBITER_CONFIG) private readonly config: ArbiterConfig,
   ) {}
 
-  /** Lets snapshot writes in flight finish before the store closes. */
+  /**
+   * Ends live streams (the HTTP server waits for open responses before it stops) and lets snapshot
+   * writes in flight finish before the store closes.
+   */
   async onModuleDestroy(): Promise<void> {
+    this.closing$.next();
+    this.closing$.complete();
     await Promise.allSettled([...this.pendingSnapshots]);
   }
 
@@ -357,6 +364,7 @@ export class GameService implements OnModuleDestroy {
   /** Live events of a game: history, then new events as they are appended. */
   live(gameId: string, perspective: Perspective): Observable<LoggedEvent & { text: string }> {
     return this.store.subscribeToStream(gameStream(gameId)).pipe(
+      takeUntil(this.closing$),
       filter((m): m is Extract<typeof m, { kind: 'event' }> => m.kind === 'event'),
       map((m) => {
         const e = toLogged(m.event);
