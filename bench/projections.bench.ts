@@ -11,13 +11,9 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteEventStore } from '@arbiter/event-store-sqlite';
-import {
-  ANALYTICS_PROJECTIONS,
-  openAnalyticsDatabase,
-  ProjectionRunner,
-} from '@arbiter/projections';
 import { appendSyntheticGames } from '../test/projections/support/synthetic-games';
 import type { BenchModule, BenchRow } from './bench.types';
+import { timeProjector } from './support/time-projector';
 
 const SUITE = 'projections';
 const GAME_STREAMS = { by: 'streamName', prefixes: ['game-'] } as const;
@@ -37,20 +33,7 @@ async function rawReadRate(path: string): Promise<{ events: number; perSecond: n
 }
 
 async function projectorRate(path: string, dir: string): Promise<number> {
-  const store = new SqliteEventStore({ path });
-  const database = openAnalyticsDatabase(join(dir, 'in-process.db'));
-  const runner = new ProjectionRunner({ store, database, projections: ANALYTICS_PROJECTIONS });
-  let events = 0;
-  runner.status$.subscribe((s) => {
-    if (s.kind === 'committed') events += s.events;
-  });
-  const started = process.hrtime.bigint();
-  runner.start();
-  await runner.whenIdle();
-  const elapsed = seconds(started);
-  await runner.stop();
-  database.close();
-  await store.close();
+  const { events, seconds: elapsed } = await timeProjector(path, join(dir, 'in-process.db'));
   return events / elapsed;
 }
 

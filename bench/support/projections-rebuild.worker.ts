@@ -3,37 +3,18 @@
  * (`maxRSS`) measures the rebuild alone, not the benchmark process that generated the events.
  * Prints one JSON line: { events, seconds, baselineRssMb, peakRssMb }.
  */
-import { SqliteEventStore } from '@arbiter/event-store-sqlite';
-import {
-  ANALYTICS_PROJECTIONS,
-  openAnalyticsDatabase,
-  ProjectionRunner,
-} from '@arbiter/projections';
+import { timeProjector } from './time-projector';
 
 async function main(): Promise<void> {
   const [storePath, analyticsPath, batch] = process.argv.slice(2);
   if (storePath === undefined || analyticsPath === undefined)
     throw new Error('usage: <store.db> <analytics.db> [batch]');
   const baselineRssMb = process.memoryUsage.rss() / 2 ** 20;
-  const store = new SqliteEventStore({ path: storePath });
-  const database = openAnalyticsDatabase(analyticsPath);
-  const runner = new ProjectionRunner({
-    store,
-    database,
-    projections: ANALYTICS_PROJECTIONS,
-    batchSize: batch === undefined ? 1000 : Number(batch),
-  });
-  let events = 0;
-  runner.status$.subscribe((s) => {
-    if (s.kind === 'committed') events += s.events;
-  });
-  const started = process.hrtime.bigint();
-  runner.start();
-  await runner.whenIdle();
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  await runner.stop();
-  database.close();
-  await store.close();
+  const { events, seconds } = await timeProjector(
+    storePath,
+    analyticsPath,
+    batch === undefined ? 1000 : Number(batch),
+  );
   // maxRSS is in kilobytes.
   const peakRssMb = process.resourceUsage().maxRSS / 1024;
   process.stdout.write(`${JSON.stringify({ events, seconds, baselineRssMb, peakRssMb })}\n`);
