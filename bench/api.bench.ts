@@ -3,7 +3,8 @@
  * snapshots vs a full replay (ratio), the API's actions/s with p50/p99 latency under autocannon on
  * loopback (the API in its own process, embedded SQLite store), the API's peak RSS while serving
  * time travel on the big game, the HTTP floor (a route that only checks the key), and the same
- * action load on an API whose SQLite store commits in the main thread (ADR 0010).
+ * action load on an API whose SQLite store commits in the main thread (ADR 0010) and on one that
+ * runs the projector in the main thread (ADR 0011).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -285,31 +286,42 @@ export async function run({ quick }: { quick: boolean }): Promise<BenchRow[]> {
     rmSync(dir, { recursive: true, force: true });
   }
 
-  // 6. The same load on an API that commits in its main thread (ADR 0010's alternative).
-  const inlineDir = mkdtempSync(join(tmpdir(), 'arbiter-bench-api-inline-'));
-  const inlinePort = await freePort();
-  const inlineApi = await startApi(inlineDir, inlinePort, { ARBITER_SQLITE_WRITER: 'inline' });
-  try {
-    const inline = await actionThroughput(inlinePort, quick, inlineApi.pid ?? 0);
-    rows.push({
-      suite: 'api',
-      name: 'POST /actions, same load, SQLite committing in the main thread',
-      value: inline.perSecond,
-      unit: 'actions/s',
-      note: `p50 ${inline.p50} ms, p99 ${inline.p99} ms; main thread ${inline.mainCpuMs.toFixed(2)} ms CPU per action`,
-    });
-    const threaded = rows.find((r) => r.name.startsWith('POST /actions under autocannon'));
-    if (threaded !== undefined)
+  // 6. The same load with one part moved back into the API's main thread: the SQLite commits
+  //    (ADR 0010's alternative) or the analytics projector (ADR 0011's).
+  const defaults = rows.find((r) => r.name.startsWith('POST /actions under autocannon (10'));
+  const defaultMainCpu = rows.find((r) => r.name === 'API CPU per action: main thread');
+  const alternatives: { env: Record<string, string>; what: string; ratio: string }[] = [
+    { env: { ARBITER_SQLITE_WRITER: 'inline' }, what: 'SQLite committing', ratio: 'writer thread ÷ main-thread commits' },
+    { env: { ARBITER_PROJECTOR: 'inline' }, what: 'the projector', ratio: 'projector thread ÷ projector in the main thread' },
+  ];
+  for (const alternative of alternatives) {
+    const altDir = mkdtempSync(join(tmpdir(), 'arbiter-bench-api-alt-'));
+    const altPort = await freePort();
+    const altApi = await startApi(altDir, altPort, alternative.env);
+    try {
+      const alt = await actionThroughput(altPort, quick, altApi.pid ?? 0);
       rows.push({
         suite: 'api',
-        name: 'writer thread ÷ main-thread commits (actions/s)',
-        value: threaded.value / inline.perSecond,
-        unit: 'x',
+        name: `POST /actions, same load, ${alternative.what} in the main thread`,
+        value: alt.perSecond,
+        unit: 'actions/s',
+        note: `p50 ${alt.p50} ms, p99 ${alt.p99} ms; main thread ${alt.mainCpuMs.toFixed(2)} ms CPU per action`,
       });
-  } finally {
-    inlineApi.kill('SIGTERM');
-    await new Promise((r) => inlineApi.once('exit', r));
-    rmSync(inlineDir, { recursive: true, force: true });
+      if (defaults !== undefined)
+        rows.push({
+          suite: 'api',
+          name: `${alternative.ratio} (actions/s)`,
+          value: defaults.value / alt.perSecond,
+          unit: 'x',
+          ...(defaultMainCpu === undefined
+            ? {}
+            : { note: `main-thread CPU per action ${(defaultMainCpu.value / alt.mainCpuMs).toFixed(2)}x` }),
+        });
+    } finally {
+      altApi.kill('SIGTERM');
+      await new Promise((r) => altApi.once('exit', r));
+      rmSync(altDir, { recursive: true, force: true });
+    }
   }
   return rows;
 }
