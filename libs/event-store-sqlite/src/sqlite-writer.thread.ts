@@ -21,6 +21,8 @@ export type Written = readonly {
   readonly outcome: BatchOutcome;
 }[];
 
+const YOUNG_GENERATION_MB = 8;
+
 export class WriterThread {
   private readonly worker: Worker;
   private readonly waiting = new Map<number, WaitingAppend>();
@@ -35,7 +37,13 @@ export class WriterThread {
     private readonly onWritten: (written: Written) => void,
   ) {
     const { file, execArgv } = workerScript(__filename, 'sqlite-writer.worker');
-    this.worker = new Worker(file, { workerData: data, execArgv });
+    this.worker = new Worker(file, {
+      workerData: data,
+      execArgv,
+      // The thread keeps nothing between commits: a small young generation keeps its memory small
+      // (V8's default lets each thread's young generation grow to ~48 MB).
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    });
     // An idle writer doesn't keep the process alive; an append in flight does (see `post`).
     this.worker.unref();
     let markClosed: () => void = () => undefined;
