@@ -4,7 +4,6 @@ import {
   catchUp,
   checkAllFilter,
   checkSubscriptionStart,
-  InvalidAppendError,
   matchesFilter,
   planAllRead,
   planStreamRead,
@@ -199,13 +198,6 @@ export class SqliteEventStore implements EventStore {
 
   /** Maps SQLite constraint failures onto the port's errors. */
   private translate(error: unknown, streamId: string): Error {
-    if (isUniqueViolation(error, 'events.id')) {
-      return new InvalidAppendError(
-        streamId,
-        'duplicate_event_id',
-        'an event id is already stored',
-      );
-    }
     if (isUniqueViolation(error, 'events.stream_id')) {
       // Unreachable with IMMEDIATE transactions; kept so a broken lock still reads as a conflict.
       const head = this.statements.lastOfStream.get(streamId);

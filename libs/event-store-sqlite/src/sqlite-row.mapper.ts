@@ -38,7 +38,7 @@ export function toRecordedEvent(row: EventRow): RecordedEvent {
 export const betweenPages = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
- * True for a UNIQUE constraint failure on `column` (e.g. `events.id`). Judged by its fields, not
+ * True for a UNIQUE constraint failure on `column` (e.g. `events.stream_id`). Judged by its fields, not
  * by `instanceof Error`: better-sqlite3 registers its error class with the native addon once per
  * process, so where modules load in more than one realm (jest's per-file contexts) the error may
  * come from another realm's `Error`.

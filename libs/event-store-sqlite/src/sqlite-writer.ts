@@ -8,7 +8,6 @@ import {
   chainHash,
   decideAppend,
   GENESIS_HASH,
-  InvalidAppendError,
   metadataJsonWithHash,
   WrongExpectedVersionError,
   type AppendResult,
@@ -84,10 +83,7 @@ function write(statements: EventStatements, { prepared, created }: PendingWrite)
         statements.idsFrom
           .all(streamId, revision, count)
           .map(([id, position]) => ({ id, position })),
-      revisionOf: (id) => {
-        const found = statements.revisionOfId.get(id);
-        return found?.[0] === streamId ? found[1] : undefined;
-      },
+      revisionOf: (id) => statements.revisionOfId.get(streamId, id)?.[0],
     },
   );
   if (decision.kind === 'idempotent') return { result: decision.result, wrote: false };
@@ -134,12 +130,6 @@ export type WireError =
       readonly actual: WrongExpectedVersionError['actual'];
     }
   | {
-      readonly kind: 'invalid_append';
-      readonly streamId: string;
-      readonly reason: InvalidAppendError['reason'];
-      readonly message: string;
-    }
-  | {
       readonly kind: 'error';
       readonly name: string;
       readonly message: string;
@@ -153,14 +143,6 @@ export function toWireError(error: unknown): WireError {
       streamId: error.streamId,
       expected: error.expected,
       actual: error.actual,
-    };
-  }
-  if (error instanceof InvalidAppendError) {
-    return {
-      kind: 'invalid_append',
-      streamId: error.streamId,
-      reason: error.reason,
-      message: error.message,
     };
   }
   const failure = error instanceof Error ? error : new Error(String(error));
@@ -177,14 +159,6 @@ export function fromWireError(wire: WireError): Error {
   switch (wire.kind) {
     case 'wrong_expected_version':
       return new WrongExpectedVersionError(wire.streamId, wire.expected, wire.actual);
-    case 'invalid_append': {
-      const prefix = `Invalid append to ${wire.streamId} (${wire.reason}): `;
-      return new InvalidAppendError(
-        wire.streamId,
-        wire.reason,
-        wire.message.startsWith(prefix) ? wire.message.slice(prefix.length) : wire.message,
-      );
-    }
     case 'error': {
       const error = new Error(wire.message);
       error.name = wire.name;

@@ -35,6 +35,84 @@ describe('openEventDatabase', () => {
       db.close();
     }
   });
+
+  it('indexes events by stream and revision only, not by id across streams (ADR 0013)', () => {
+    const db = openEventDatabase(join(dir, 'fresh.db'), { durability: 'FULL', busyTimeoutMs: 100 });
+    const indexes = db
+      .prepare<[], string>("SELECT name FROM pragma_index_list('events') ORDER BY name")
+      .pluck()
+      .all()
+      .map((name) =>
+        db.prepare<[string], string>('SELECT name FROM pragma_index_info(?)').pluck().all(name),
+      );
+    db.close();
+    expect(indexes).toEqual([['stream_id', 'revision']]);
+  });
+
+  it('rebuilds a file made with the store-wide id index without it, keeping every row and position', () => {
+    const path = join(dir, 'legacy.db');
+    const legacy = new Database(path);
+    legacy.exec(`CREATE TABLE events (
+      position  INTEGER PRIMARY KEY,
+      id        TEXT    NOT NULL UNIQUE,
+      stream_id TEXT    NOT NULL,
+      revision  INTEGER NOT NULL,
+      type      TEXT    NOT NULL,
+      data      TEXT    NOT NULL,
+      metadata  TEXT    NOT NULL,
+      hash      TEXT    NOT NULL,
+      created   INTEGER NOT NULL,
+      UNIQUE (stream_id, revision)
+    ) STRICT`);
+    const insert = legacy.prepare('INSERT INTO events VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+    // Positions with a gap, as a file may have after rolled-back appends.
+    insert.run(1, '6f1f7a3e-4a4b-4c1d-9a59-0e2b7c1d2e3f', 'game-1', 0, 'A', '{}', '{}', 'h0', 10);
+    insert.run(
+      5,
+      '0c3c8a7e-1d2b-4e4f-8a9b-1c2d3e4f5a6b',
+      'game-1',
+      1,
+      'B',
+      '{"n":1}',
+      '{}',
+      'h1',
+      11,
+    );
+    insert.run(6, '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a', 'game-2', 0, 'A', '{}', '{}', 'h2', 12);
+    const rows = legacy.prepare('SELECT * FROM events ORDER BY position').raw().all();
+    legacy.close();
+
+    for (let open = 0; open < 2; open++) {
+      const db = openEventDatabase(path, { durability: 'FULL', busyTimeoutMs: 100 });
+      expect(db.prepare('SELECT * FROM events ORDER BY position').raw().all()).toEqual(rows);
+      // The id stored in game-1 may now be appended to another stream; revisions stay unique.
+      expect(() =>
+        db
+          .prepare(
+            'INSERT INTO events (id, stream_id, revision, type, data, metadata, hash, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+          )
+          .run(
+            '6f1f7a3e-4a4b-4c1d-9a59-0e2b7c1d2e3f',
+            `game-${open + 3}`,
+            0,
+            'A',
+            '{}',
+            '{}',
+            'h',
+            13,
+          ),
+      ).not.toThrow();
+      expect(() =>
+        db
+          .prepare(
+            "INSERT INTO events (id, stream_id, revision, type, data, metadata, hash, created) VALUES ('x', 'game-1', 1, 'A', '{}', '{}', 'h', 14)",
+          )
+          .run(),
+      ).toThrow(/UNIQUE constraint failed: events.stream_id, events.revision/);
+      db.prepare('DELETE FROM events WHERE position > 6').run();
+      db.close();
+    }
+  });
 });
 
 describe('enableWal', () => {
@@ -73,7 +151,9 @@ describe('enableWal', () => {
       );
       expect(() => {
         enableWal(db, 20);
-      }).toThrow(expect.objectContaining({ code: expect.stringMatching(/^SQLITE_BUSY/) as unknown }));
+      }).toThrow(
+        expect.objectContaining({ code: expect.stringMatching(/^SQLITE_BUSY/) as unknown }),
+      );
       enableWal(db, 5000);
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     } finally {

@@ -6,15 +6,17 @@ import { dirname, join } from 'node:path';
 export type SqliteDurability = 'FULL' | 'NORMAL';
 
 /**
- * One table holds every event. `position` is the rowid (global order, `$all`); the two UNIQUE
- * constraints are the store's invariants: one event per stream revision, one row per event id.
+ * One table holds every event. `position` is the rowid (global order, `$all`); the UNIQUE
+ * constraint is the store's invariant: one event per stream revision. Event ids are not indexed
+ * across streams: as in EventStoreDB they make appends idempotent within their stream, and a
+ * store-wide index on random ids cost two thirds of each commit's writes (ADR 0013).
  * Not AUTOINCREMENT: rows are never deleted, so rowids only grow, and AUTOINCREMENT would cost
  * a write to sqlite_sequence on every append.
  */
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS events (
+const eventsTable = (name: string): string => `
+CREATE TABLE IF NOT EXISTS ${name} (
   position  INTEGER PRIMARY KEY,
-  id        TEXT    NOT NULL UNIQUE,
+  id        TEXT    NOT NULL,
   stream_id TEXT    NOT NULL,
   revision  INTEGER NOT NULL,
   type      TEXT    NOT NULL,
@@ -25,6 +27,32 @@ CREATE TABLE IF NOT EXISTS events (
   UNIQUE (stream_id, revision)
 ) STRICT;
 `;
+
+/** How files created before ADR 0013 declare the column: with a store-wide UNIQUE index. */
+const STORE_WIDE_ID_INDEX = /\bid\s+TEXT\s+NOT NULL\s+UNIQUE\b/i;
+
+const COLUMNS = 'position, id, stream_id, revision, type, data, metadata, hash, created';
+
+/**
+ * Rebuilds the events table of a file created before ADR 0013 without its store-wide index on
+ * `id`: same rows, same positions, one IMMEDIATE transaction (all or nothing; a process that
+ * opens the file meanwhile waits, then finds it done).
+ */
+function dropStoreWideIdIndex(db: Database.Database): void {
+  const declared = db
+    .prepare<[], string>("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'events'")
+    .pluck();
+  if (!STORE_WIDE_ID_INDEX.test(declared.get() ?? '')) return;
+  db.transaction(() => {
+    if (!STORE_WIDE_ID_INDEX.test(declared.get() ?? '')) return;
+    db.exec(eventsTable('events_rebuilt'));
+    db.exec(
+      `INSERT INTO events_rebuilt (${COLUMNS}) SELECT ${COLUMNS} FROM events ORDER BY position`,
+    );
+    db.exec('DROP TABLE events');
+    db.exec('ALTER TABLE events_rebuilt RENAME TO events');
+  }).immediate();
+}
 
 /**
  * The default database file: `$ARBITER_DATA_DIR/arbiter.db`, `./data/arbiter.db` without it.
@@ -75,7 +103,8 @@ export function enableWal(db: Database.Database, timeoutMs: number): void {
 }
 
 /**
- * Opens (creating the folder, file and schema when missing) a database in WAL mode.
+ * Opens (creating the folder, file and schema when missing) a database in WAL mode. A file
+ * created before ADR 0013 loses its store-wide index on event ids, once.
  *
  * @example
  * const db = openEventDatabase('./data/arbiter.db', { durability: 'FULL', busyTimeoutMs: 5000 });
@@ -86,7 +115,8 @@ export function openEventDatabase(path: string, options: OpenOptions): Database.
   try {
     enableWal(db, options.busyTimeoutMs);
     db.pragma(`synchronous = ${options.durability}`);
-    db.exec(SCHEMA);
+    db.exec(eventsTable('events'));
+    dropStoreWideIdIndex(db);
     return db;
   } catch (error: unknown) {
     db.close();

@@ -18,7 +18,8 @@ const COLUMNS = 'position, id, stream_id, revision, type, data, metadata, create
 export interface EventStatements {
   readonly lastOfStream: Database.Statement<[string], [bigint, string]>;
   readonly idsFrom: Database.Statement<[string, bigint, number], [string, bigint]>;
-  readonly revisionOfId: Database.Statement<[string], [string, bigint]>;
+  /** The latest revision at which a stream holds an event id (a scan of that stream: no id index). */
+  readonly revisionOfId: Database.Statement<[string, string], [bigint]>;
   readonly insert: Database.Statement<
     [string, string, bigint, string, string, string, string, number]
   >;
@@ -43,7 +44,9 @@ export function prepareStatements(db: Database.Database): EventStatements {
     idsFrom: rows(
       'SELECT id, position FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?',
     ),
-    revisionOfId: rows('SELECT stream_id, revision FROM events WHERE id = ?'),
+    revisionOfId: rows(
+      'SELECT revision FROM events WHERE stream_id = ? AND id = ? ORDER BY revision DESC LIMIT 1',
+    ),
     insert: db
       .prepare<[string, string, bigint, string, string, string, string, number]>(
         'INSERT INTO events (id, stream_id, revision, type, data, metadata, hash, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',

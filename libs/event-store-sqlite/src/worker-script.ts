@@ -10,7 +10,10 @@ import { join } from 'node:path';
  * const { file, execArgv } = workerScript(__filename, 'sqlite-writer.worker');
  * new Worker(file, { execArgv });
  */
-export function workerScript(callerFile: string, name: string): { file: string; execArgv: string[] } {
+export function workerScript(
+  callerFile: string,
+  name: string,
+): { file: string; execArgv: string[] } {
   const dir = join(callerFile, '..');
   if (callerFile.endsWith('.ts')) {
     return {

@@ -3,7 +3,7 @@ import { decideAppend, type StoredEventRef } from './append-decision';
 import { chainHashes, metadataJsonWithHash, prepareAppend } from './append-preparation';
 import { catchUp, type CatchUpPage } from './catch-up.subscription';
 import { GENESIS_HASH } from './event-hash';
-import { InvalidAppendError, StreamNotFoundError } from './event-store.errors';
+import { StreamNotFoundError } from './event-store.errors';
 import type { EventStore } from './event-store.port';
 import type {
   AppendOptions,
@@ -77,7 +77,6 @@ function toRecorded(row: StoredRow): RecordedEvent {
 export class InMemoryEventStore implements EventStore {
   private readonly all: StoredRow[] = [];
   private readonly streams = new Map<string, StoredStream>();
-  private readonly eventIds = new Set<string>();
   private readonly appended$ = new Subject<void>();
   private readonly now: () => Date;
   private readonly pageSize: number;
@@ -120,14 +119,6 @@ export class InMemoryEventStore implements EventStore {
     });
     if (decision.kind === 'idempotent') return decision.result;
 
-    for (const id of ids) {
-      if (this.eventIds.has(id))
-        throw new InvalidAppendError(
-          streamId,
-          'duplicate_event_id',
-          `event id ${id} is already stored`,
-        );
-    }
     const target = stream ?? { rows: [], revisions: new Map<string, bigint>() };
     const hashes = chainHashes(
       target.rows[target.rows.length - 1]?.hash ?? GENESIS_HASH,
@@ -150,7 +141,6 @@ export class InMemoryEventStore implements EventStore {
       target.rows.push(row);
       target.revisions.set(row.id, row.revision);
       this.all.push(row);
-      this.eventIds.add(row.id);
       return row;
     });
     this.streams.set(streamId, target);

@@ -217,6 +217,20 @@ export function idempotencyContract(ctx: ContractContext): void {
       expect(await streamLength(ctx, stream)).toBe(2);
     });
 
+    it('ids are checked within their stream: an id another stream holds is written, with any or an exact revision', async () => {
+      const [a, b, c] = [ctx.stream('ids-a'), ctx.stream('ids-b'), ctx.stream('ids-c')];
+      const batch = withIds(ctx.type('Shared'), 2);
+      await ctx.store().appendToStream(a, batch, { expectedRevision: 'no_stream' });
+      const other = await ctx.store().appendToStream(b, events(ctx.type('Other'), 1));
+      const inB = await ctx.store().appendToStream(b, batch);
+      expect(inB.nextExpectedRevision).toBe(other.nextExpectedRevision + 2n);
+      await ctx.store().appendToStream(c, batch, { expectedRevision: 'no_stream' });
+      const stored: string[] = [];
+      for (const stream of [a, b, c])
+        for await (const e of ctx.store().readStream(stream)) stored.push(e.id);
+      expect(stored.filter((id) => id === batch[0]?.id)).toHaveLength(3);
+    });
+
     it('deterministic ids make a retried append idempotent', async () => {
       const stream = ctx.stream('retry');
       await ctx.store().appendToStream(stream, events(ctx.type('Made'), 1));
