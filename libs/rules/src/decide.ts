@@ -29,7 +29,19 @@ export interface Decider {
   readonly initialState: () => GameState;
   readonly start: (gameId: string, setup: GameSetup) => GameEvent[];
   readonly decide: (command: GameCommand, state: GameState) => GameEvent[];
+  /**
+   * `decide`, with the state its events lead to: what folding `evolve` over them gives, which
+   * `decide` has already computed (it applies each event as it emits it), so callers that keep
+   * the state don't apply the events a second time.
+   */
+  readonly decideAndEvolve: (command: GameCommand, state: GameState) => Decided;
   readonly evolve: (state: GameState, event: GameEvent) => GameState;
+}
+
+/** A command's events and the state after them. */
+export interface Decided {
+  readonly events: GameEvent[];
+  readonly state: GameState;
 }
 
 export function createDecider(catalog: CardCatalog): Decider {
@@ -40,27 +52,28 @@ export function createDecider(catalog: CardCatalog): Decider {
     start: (gameId, setup) => [
       { type: 'GameStarted', data: { gameId, crVersion: CR_VERSION, setup }, metadata: { kind: 'decision', actor: 'engine', rule: '103.1' } },
     ],
-    decide: (command, state) => decide(catalog, command, state),
+    decide: (command, state) => decide(catalog, command, state).events,
+    decideAndEvolve: (command, state) => decide(catalog, command, state),
   };
 }
 
-function decide(catalog: CardCatalog, command: GameCommand, state: GameState): GameEvent[] {
+function decide(catalog: CardCatalog, command: GameCommand, state: GameState): Decided {
   const ctx = new DecideContext(state, catalog, detectTriggers);
   try {
     if (state.revision < 0) throw new RuleViolation('103.1', 'the game has not started');
     if (state.winner !== null) throw new RuleViolation('104.2a', `the game is over: ${state.winner} won`);
     run(ctx, command);
-    return ctx.events;
+    return { events: ctx.events, state: ctx.state };
   } catch (err) {
     if (!(err instanceof RuleViolation)) throw err;
+    // Everything the command had emitted is dropped: the refusal applies to the state it met.
     const player = 'player' in command ? command.player : null;
-    return [
-      {
-        type: 'ActionRejected',
-        data: { player, action: command, rule: err.rule, reason: err.reason },
-        metadata: { kind: 'decision', actor: player ?? 'engine', rule: err.rule },
-      },
-    ];
+    const rejected: GameEvent = {
+      type: 'ActionRejected',
+      data: { player, action: command, rule: err.rule, reason: err.reason },
+      metadata: { kind: 'decision', actor: player ?? 'engine', rule: err.rule },
+    };
+    return { events: [rejected], state: evolve(state, rejected) };
   }
 }
 

@@ -238,6 +238,26 @@ describe('the decider over random games', () => {
     );
   });
 
+  it('decideAndEvolve gives decide\'s events and the state that folding evolve over them gives, played or refused', () => {
+    const decider = createDecider(SAMPLE_CATALOG);
+    fc.assert(
+      fc.property(positionArb, picksArb, (position, picks) => {
+        const walk = play(position, picks);
+        walk.states.forEach((state, i) => {
+          const candidates = probes(state);
+          const junk = picks[i]?.junk ?? 0;
+          const played = walk.commands[i];
+          for (const command of [...(played === undefined ? [] : [played]), candidates[junk % candidates.length]!]) {
+            const decided = decider.decideAndEvolve(command, state);
+            expect(decided.events).toEqual(decider.decide(command, state));
+            expect(decided.state).toEqual(decided.events.reduce(decider.evolve, state));
+          }
+        });
+      }),
+      settings,
+    );
+  });
+
   it('settles state-based actions, triggers and departures before anyone gets priority', () => {
     fc.assert(
       fc.property(positionArb, picksArb, (position, picks) => {

@@ -16,7 +16,7 @@ export * from './rule-violation';
 export * from './cr-version';
 export * from './view';
 export { evolve, initialState } from './evolve';
-export { createDecider, type Decider } from './decide';
+export { createDecider, type Decided, type Decider } from './decide';
 export { couldProduce, couldProduceAll } from './mana-production';
 export { candidateCommands, legalCommands, MAX_X, MAX_LIST_ANSWERS } from './legal-commands';
 export { assertNever } from './assert-never';

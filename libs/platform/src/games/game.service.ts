@@ -153,7 +153,8 @@ export class GameService implements OnModuleDestroy {
           }
           throw new StaleRevisionError(options.expectedRevision, revision);
         }
-        const events = this.decider.decide(action, loaded.state);
+        // The state after the events comes with them: decide applied each one as it emitted it.
+        const { events, state } = this.decider.decideAndEvolve(action, loaded.state);
         const data = toEventData(events, {
           gameId,
           firstRevision: revision + 1,
@@ -182,8 +183,6 @@ export class GameService implements OnModuleDestroy {
           continue;
         }
         const before = revision;
-        let state = loaded.state;
-        for (const e of events) state = this.decider.evolve(state, e);
         loaded.state = state;
         if (options.commandId !== undefined)
           loaded.commands.set(options.commandId, { from: before + 1, to: state.revision });
