@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import fc from 'fast-check';
 import {
   deterministicEventId,
   EVENT_ID_NAMESPACE,
@@ -26,6 +28,32 @@ describe('uuidV5', () => {
 
   it('refuses a namespace that is not a UUID', () => {
     expect(() => uuidV5('x', 'nope')).toThrow(TypeError);
+  });
+
+  it('equals the RFC 9562 steps done byte by byte, for any name and namespace', () => {
+    const byBytes = (name: string, namespace: string): string => {
+      const bytes = createHash('sha1')
+        .update(Buffer.from(namespace.replaceAll('-', ''), 'hex'))
+        .update(name, 'utf8')
+        .digest()
+        .subarray(0, 16);
+      bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x50;
+      bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+      const hex = bytes.toString('hex');
+      return [
+        hex.slice(0, 8),
+        hex.slice(8, 12),
+        hex.slice(12, 16),
+        hex.slice(16, 20),
+        hex.slice(20),
+      ].join('-');
+    };
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 80 }), fc.uuid(), (name, namespace) => {
+        expect(uuidV5(name, namespace)).toBe(byBytes(name, namespace));
+      }),
+      { seed: 20261129, numRuns: 2000 },
+    );
   });
 });
 

@@ -33,6 +33,9 @@ function namespaceBytes(namespace: string): Buffer {
   return bytes;
 }
 
+/** A hex digit with its two high bits set to 10: the first digit of a UUID's variant byte. */
+const VARIANT_DIGIT = '89ab89ab89ab89ab';
+
 /**
  * Name-based UUID, version 5 (SHA-1), laid out as RFC 4122 / RFC 9562 section 5.5 says:
  * the first 16 bytes of SHA-1(namespace bytes ‖ UTF-8 name), version nibble 5, variant 10.
@@ -42,13 +45,16 @@ function namespaceBytes(namespace: string): Buffer {
  * // '2ed6657d-e927-568b-95e1-2665a8aea6a2'
  */
 export function uuidV5(name: string, namespace: string): string {
-  // One-shot hashing (crypto.hash): appends derive an id per event, and a Hash object per call
-  // showed up in their profile.
-  const bytes = hash('sha1', Buffer.concat([namespaceBytes(namespace), Buffer.from(name, 'utf8')]), 'buffer').subarray(0, 16);
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x50;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  // One-shot hashing (crypto.hash) straight to hex, and the version and variant set in the text:
+  // appends derive an id per event, and Hash objects and byte twiddling showed up in their profile.
+  const ns = namespaceBytes(namespace);
+  const input = Buffer.allocUnsafe(16 + Buffer.byteLength(name, 'utf8'));
+  ns.copy(input, 0);
+  input.write(name, 16, 'utf8');
+  const hex = hash('sha1', input, 'hex');
+  // Byte 6's high nibble becomes 5 (the version); byte 8's two high bits become 10 (the variant).
+  const variant = VARIANT_DIGIT[Number.parseInt(hex.charAt(16), 16)] ?? '8';
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /**
