@@ -5,7 +5,7 @@
  */
 import type Database from 'better-sqlite3';
 import {
-  chainHash,
+  chainPrepared,
   decideAppend,
   GENESIS_HASH,
   metadataJsonWithHash,
@@ -93,7 +93,7 @@ function write(statements: EventStatements, { prepared, created }: PendingWrite)
   let position = 0n;
   const rows: EventRow[] = [];
   for (const event of events) {
-    previous = chainHash(previous, event.canonical);
+    previous = chainPrepared(previous, event);
     const metadataJson = metadataJsonWithHash(event.metadataJson, previous);
     const info = statements.insert.run(
       event.id,

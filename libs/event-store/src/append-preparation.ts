@@ -20,8 +20,6 @@ export interface PreparedEvent {
   readonly dataJson: string;
   /** Canonical JSON of the metadata, defaults filled, without `hash`. */
   readonly metadataJson: string;
-  /** Canonical JSON of `{ type, data, metadata }` (no hash): the chain hash's input. */
-  readonly canonical: string;
 }
 
 /** A validated append. */
@@ -108,7 +106,7 @@ function completeMetadata(
  *
  * @example
  * const { events } = prepareAppend('game-1', [{ type: 'GameStarted', data: {} }], {});
- * events[0].canonical; // '{"data":{},"metadata":{"$causationId":...},"type":"GameStarted"}'
+ * events[0].dataJson; // '{}'
  */
 export function prepareAppend(
   streamId: string,
@@ -177,7 +175,6 @@ export function prepareAppend(
       type,
       dataJson,
       metadataJson,
-      canonical: canonicalEventFromParts(dataJson, metadataJson, type),
     };
   }
   return { streamId, expectedRevision, events: prepared };
@@ -193,10 +190,25 @@ export function chainHashes(previousHash: string, events: readonly PreparedEvent
   const hashes: string[] = [];
   let previous = previousHash;
   for (const event of events) {
-    previous = chainHash(previous, event.canonical);
+    previous = chainPrepared(previous, event);
     hashes.push(previous);
   }
   return hashes;
+}
+
+/**
+ * The hash of a prepared event chained to `previousHash`: SHA-256 of the previous hash and the
+ * canonical JSON of `{ type, data, metadata }` (no hash), put together from the prepared parts
+ * (contract section 2).
+ *
+ * @example
+ * const hash = chainPrepared(lastStoredHash ?? '', prepared.events[0]);
+ */
+export function chainPrepared(previousHash: string, event: PreparedEvent): string {
+  return chainHash(
+    previousHash,
+    canonicalEventFromParts(event.dataJson, event.metadataJson, event.type),
+  );
 }
 
 /**

@@ -51,6 +51,7 @@ export { findNonJson } from './json-value.validation';
 export {
   MAX_REVISION,
   chainHashes,
+  chainPrepared,
   metadataJsonWithHash,
   prepareAppend,
 } from './append-preparation';
