@@ -241,7 +241,7 @@ export async function run({ quick }: { quick: boolean }): Promise<BenchRow[]> {
       name: `POST /actions under autocannon (${CONNECTIONS} connections, SQLite, writer thread)`,
       value: threaded.perSecond,
       unit: 'actions/s',
-      note: `target ≥ 2,000/s; non-2xx: ${threaded.non2xx}`,
+      note: `non-2xx: ${threaded.non2xx}`,
     });
     rows.push({ suite: 'api', name: 'POST /actions latency p50', value: threaded.p50, unit: 'ms' });
     rows.push({
@@ -249,7 +249,6 @@ export async function run({ quick }: { quick: boolean }): Promise<BenchRow[]> {
       name: 'POST /actions latency p99',
       value: threaded.p99,
       unit: 'ms',
-      note: 'target < 20 ms',
     });
     rows.push({
       suite: 'api',
@@ -258,14 +257,35 @@ export async function run({ quick }: { quick: boolean }): Promise<BenchRow[]> {
       unit: 'ms',
       note: `whole process (writer, projector, GC threads): ${threaded.processCpuMs.toFixed(2)} ms`,
     });
-    // More connections: the throughput left when latency may grow.
-    const wide = await actionThroughput(port, quick, api.pid ?? 0, WIDE_CONNECTIONS);
+    // More connections: throughput grows while latency does too. The target is a throughput at
+    // a latency (≥ 2,000/s at p99 < 20 ms): the highest actions/s of the loads that keep p99
+    // under 20 ms is the figure that meets it or not.
+    const loads = [{ connections: CONNECTIONS, ...threaded }];
+    for (const connections of MORE_CONNECTIONS) {
+      const more = await actionThroughput(port, quick, api.pid ?? 0, connections);
+      loads.push({ connections, ...more });
+      rows.push({
+        suite: 'api',
+        name: `POST /actions under autocannon (${connections} connections)`,
+        value: more.perSecond,
+        unit: 'actions/s',
+        note: `p50 ${more.p50} ms, p99 ${more.p99} ms; non-2xx: ${more.non2xx}`,
+      });
+    }
+    const withinP99 = loads.filter((l) => l.p99 < P99_TARGET_MS && l.non2xx === 0);
+    const best = withinP99.reduce<(typeof loads)[number] | undefined>(
+      (top, l) => (top === undefined || l.perSecond > top.perSecond ? l : top),
+      undefined,
+    );
     rows.push({
       suite: 'api',
-      name: `POST /actions under autocannon (${WIDE_CONNECTIONS} connections)`,
-      value: wide.perSecond,
+      name: `POST /actions: highest actions/s at p99 < ${P99_TARGET_MS} ms (${loads.map((l) => l.connections).join(', ')} connections)`,
+      value: best?.perSecond ?? 0,
       unit: 'actions/s',
-      note: `p50 ${wide.p50} ms, p99 ${wide.p99} ms; non-2xx: ${wide.non2xx}`,
+      note:
+        best === undefined
+          ? `target ≥ 2,000/s: no load kept p99 under ${P99_TARGET_MS} ms`
+          : `target ≥ 2,000/s at p99 < ${P99_TARGET_MS} ms: ${best.connections} connections, p50 ${best.p50} ms, p99 ${best.p99} ms`,
     });
 
     // 5. The framework's floor: a route that only checks the key (no body, no store).
@@ -293,8 +313,16 @@ export async function run({ quick }: { quick: boolean }): Promise<BenchRow[]> {
   const defaults = rows.find((r) => r.name.startsWith('POST /actions under autocannon (10'));
   const defaultMainCpu = rows.find((r) => r.name === 'API CPU per action: main thread');
   const alternatives: { env: Record<string, string>; what: string; ratio: string }[] = [
-    { env: { ARBITER_SQLITE_WRITER: 'inline' }, what: 'SQLite committing', ratio: 'writer thread ÷ main-thread commits' },
-    { env: { ARBITER_PROJECTOR: 'inline' }, what: 'the projector', ratio: 'projector thread ÷ projector in the main thread' },
+    {
+      env: { ARBITER_SQLITE_WRITER: 'inline' },
+      what: 'SQLite committing',
+      ratio: 'writer thread ÷ main-thread commits',
+    },
+    {
+      env: { ARBITER_PROJECTOR: 'inline' },
+      what: 'the projector',
+      ratio: 'projector thread ÷ projector in the main thread',
+    },
   ];
   for (const alternative of alternatives) {
     const altDir = mkdtempSync(join(tmpdir(), 'arbiter-bench-api-alt-'));
@@ -317,7 +345,9 @@ export async function run({ quick }: { quick: boolean }): Promise<BenchRow[]> {
           unit: 'x',
           ...(defaultMainCpu === undefined
             ? {}
-            : { note: `main-thread CPU per action ${(defaultMainCpu.value / alt.mainCpuMs).toFixed(2)}x` }),
+            : {
+                note: `main-thread CPU per action ${(defaultMainCpu.value / alt.mainCpuMs).toFixed(2)}x`,
+              }),
         });
     } finally {
       altApi.kill('SIGTERM');
@@ -329,7 +359,9 @@ export async function run({ quick }: { quick: boolean }): Promise<BenchRow[]> {
 }
 
 const CONNECTIONS = 10;
-const WIDE_CONNECTIONS = 32;
+/** Further loads, after the 10-connection one. */
+const MORE_CONNECTIONS = [16, 24, 32];
+const P99_TARGET_MS = 20;
 
 /**
  * POST /actions under autocannon. autocannon resets a connection's context after each pass over
