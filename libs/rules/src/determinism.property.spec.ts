@@ -164,6 +164,13 @@ function probes(state: GameState): GameCommand[] {
   return out;
 }
 
+/** Two of the probes of a state, chosen by the walk's pick at that step. */
+function probesAt(state: GameState, pick: Pick | undefined): GameCommand[] {
+  const candidates = probes(state);
+  const junk = pick?.junk ?? 0;
+  return [candidates[junk % candidates.length]!, candidates[(junk * 7 + 3) % candidates.length]!];
+}
+
 /** What must hold whenever a player would receive priority (no choice pending, game not over). */
 function broken(state: GameState): string[] {
   if (state.pendingChoice !== null || state.winner !== null) return [];
@@ -222,9 +229,7 @@ describe('the decider over random games', () => {
       fc.property(positionArb, picksArb, (position, picks) => {
         const walk = play(position, picks);
         walk.states.forEach((state, i) => {
-          const candidates = probes(state);
-          const junk = picks[i]?.junk ?? 0;
-          for (const command of [candidates[junk % candidates.length]!, candidates[(junk * 7 + 3) % candidates.length]!]) {
+          for (const command of probesAt(state, picks[i])) {
             const events = decider.decide(command, state);
             if (!events.some((e) => e.type === 'ActionRejected')) continue;
             expect(events).toHaveLength(1);
@@ -244,10 +249,8 @@ describe('the decider over random games', () => {
       fc.property(positionArb, picksArb, (position, picks) => {
         const walk = play(position, picks);
         walk.states.forEach((state, i) => {
-          const candidates = probes(state);
-          const junk = picks[i]?.junk ?? 0;
           const played = walk.commands[i];
-          for (const command of [...(played === undefined ? [] : [played]), candidates[junk % candidates.length]!]) {
+          for (const command of [...(played === undefined ? [] : [played]), ...probesAt(state, picks[i])]) {
             const decided = decider.decideAndEvolve(command, state);
             expect(decided.events).toEqual(decider.decide(command, state));
             expect(decided.state).toEqual(decided.events.reduce(decider.evolve, state));
