@@ -36,7 +36,7 @@ const COLUMNS = 'position, id, stream_id, revision, type, data, metadata, hash, 
 /**
  * Rebuilds the events table of a file created before ADR 0013 without its store-wide index on
  * `id`: same rows, same positions, one IMMEDIATE transaction (all or nothing; a process that
- * opens the file meanwhile waits, then finds it done).
+ * opens the file meanwhile waits up to its busy timeout, then finds it done).
  */
 function dropStoreWideIdIndex(db: Database.Database): void {
   const declared = db
