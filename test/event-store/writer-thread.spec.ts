@@ -20,8 +20,11 @@ describe('SQLite writer thread', () => {
     dir.remove();
   });
 
-  it('does not keep a process alive once its appends are committed, even unclosed', async () => {
-    const path = dir.file('forgotten.db');
+  /** Runs a script of `workers/` on a database file; a child kept alive is killed after 20 s. */
+  async function runToExit(
+    script: string,
+    path: string,
+  ): Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string }> {
     const child = spawn(
       process.execPath,
       [
@@ -29,13 +32,10 @@ describe('SQLite writer thread', () => {
         '@swc-node/register',
         '-r',
         'tsconfig-paths/register',
-        join(__dirname, 'workers', 'append-and-forget.worker.ts'),
+        join(__dirname, 'workers', script),
         path,
       ],
-      {
-        cwd: root,
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
+      { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -45,12 +45,29 @@ describe('SQLite writer thread', () => {
     const guard = setTimeout(() => child.kill('SIGKILL'), 20_000);
     const { code, signal } = await exited(child);
     clearTimeout(guard);
-    expect({ code, signal, out }).toEqual({ code: 0, signal: null, out: 'appended 0\n' });
+    return { code, signal, out };
+  }
+
+  it('does not keep a process alive once its appends are committed, even unclosed', async () => {
+    const path = dir.file('forgotten.db');
+    expect(await runToExit('append-and-forget.worker.ts', path)).toEqual({
+      code: 0,
+      signal: null,
+      out: 'appended 0\n',
+    });
     const store = new SqliteEventStore({ path });
     const events = [];
     for await (const e of store.readStream('forgotten')) events.push(e.data);
     await store.close();
     expect(events).toEqual([{ open: true }]);
+  });
+
+  it('does not keep a process alive when nothing was appended, unclosed', async () => {
+    expect(await runToExit('open-and-forget.worker.ts', dir.file('idle.db'))).toEqual({
+      code: 0,
+      signal: null,
+      out: 'opened\n',
+    });
   });
 
   it('refuses appends after close, and close is idempotent', async () => {

@@ -44,8 +44,6 @@ export class WriterThread {
       // (V8's default lets each thread's young generation grow to ~48 MB).
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
-    // An idle writer doesn't keep the process alive; an append in flight does (see `post`).
-    this.worker.unref();
     let markClosed: () => void = () => undefined;
     this.closed = new Promise<void>((resolve) => {
       markClosed = resolve;
@@ -61,6 +59,9 @@ export class WriterThread {
       this.fail(new Error(`the SQLite writer thread has stopped (exit code ${code})`));
       markClosed();
     });
+    // An idle writer doesn't keep the process alive; an append in flight does (see `post`).
+    // After the listeners: adding a 'message' listener refs a worker again.
+    this.worker.unref();
   }
 
   post(prepared: PreparedAppend, created: number, waiting: WaitingAppend): void {
