@@ -144,7 +144,17 @@ async function best(runs: number, measure: () => Promise<number>): Promise<numbe
   return top;
 }
 
-async function reads(total: number, rounds: number): Promise<{ adapter: number; raw: number }> {
+interface LongStream {
+  /** Read rates, events/s. */
+  readonly adapter: number;
+  readonly raw: number;
+  /** One-event appends to the same stream, ms each: with `any`, and at its exact revision. */
+  readonly anyAppendMs: number;
+  readonly exactAppendMs: number;
+}
+
+/** Reads of one long stream, then appends to it (ADR 0013: `any` scans the stream's ids). */
+async function longStream(total: number, rounds: number): Promise<LongStream> {
   return inTempDir(async (dir) => {
     const path = join(dir, 'read.db');
     await fill(path, total);
@@ -172,9 +182,26 @@ async function reads(total: number, rounds: number): Promise<{ adapter: number; 
         return count / elapsed;
       },
     );
+    let head = BigInt(total) - 1n; // `fill` wrote `total` events
+    const appendMs = async (exact: boolean): Promise<number> => {
+      const times = 5;
+      const elapsed = await seconds(async () => {
+        for (let i = 0; i < times; i++) {
+          const { nextExpectedRevision } = await store.appendToStream(
+            STREAM,
+            [{ ...sampleEvent(i), id: randomUUID() }],
+            { expectedRevision: exact ? head : 'any' },
+          );
+          head = nextExpectedRevision;
+        }
+      });
+      return (elapsed * 1000) / times;
+    };
+    const exactAppendMs = await appendMs(true);
+    const anyAppendMs = await appendMs(false);
     await store.close();
     db.close();
-    return figures;
+    return { ...figures, anyAppendMs, exactAppendMs };
   });
 }
 
@@ -349,7 +376,7 @@ export const run: BenchModule['run'] = async ({ quick }) => {
       ),
     );
   }
-  const read = await reads(nRead, rounds);
+  const read = await longStream(nRead, rounds);
   rows.push(
     rate(
       `sqlite adapter stream read + parse (${nRead.toLocaleString('en-US')} events)`,
@@ -357,6 +384,13 @@ export const run: BenchModule['run'] = async ({ quick }) => {
     ),
     rate('raw better-sqlite3 read loop + JSON.parse', read.raw),
     ratio('read: adapter ÷ raw', read.adapter / read.raw, 'target ≥ 0.6'),
+    {
+      suite: SUITE,
+      name: `1-event append with any to that ${nRead.toLocaleString('en-US')}-event stream (FULL)`,
+      value: read.anyAppendMs,
+      unit: 'ms',
+      note: `scans the stream's ids (ADR 0013); at its exact revision: ${read.exactAppendMs.toFixed(2)} ms`,
+    },
   );
 
   // Emmett at its own defaults is FULL durability, so it is compared with our FULL rows.
