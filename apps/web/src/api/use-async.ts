@@ -8,18 +8,27 @@ export type Loaded<T> =
   | { readonly state: 'done'; readonly value: T }
   | { readonly state: 'failed'; readonly error: string; readonly status: number | null };
 
+const sameDeps = (a: readonly unknown[], b: readonly unknown[]): boolean =>
+  a.length === b.length && a.every((d, i) => Object.is(d, b[i]));
+
 export function useAsync<T>(load: (() => Promise<T>) | null, deps: readonly unknown[]): Loaded<T> {
-  const [result, setResult] = useState<Loaded<T>>({ state: 'idle' });
+  // Each answer is kept with the inputs it was loaded for: in the render where the inputs have
+  // just changed (before the effect below starts the new load), the older answer is not shown as
+  // if it were the new one (say, one report's rows under another report's name).
+  const [result, setResult] = useState<{ deps: readonly unknown[]; loaded: Loaded<T> }>({
+    deps,
+    loaded: { state: 'idle' },
+  });
   useEffect(() => {
     if (load === null) {
-      setResult({ state: 'idle' });
+      setResult({ deps, loaded: { state: 'idle' } });
       return;
     }
     let current = true;
-    setResult({ state: 'loading' });
+    setResult({ deps, loaded: { state: 'loading' } });
     load().then(
       (value) => {
-        if (current) setResult({ state: 'done', value });
+        if (current) setResult({ deps, loaded: { state: 'done', value } });
       },
       (err: unknown) => {
         const status =
@@ -29,12 +38,14 @@ export function useAsync<T>(load: (() => Promise<T>) | null, deps: readonly unkn
           typeof err.status === 'number'
             ? err.status
             : null;
-        if (current) setResult({ state: 'failed', error: errorText(err), status });
+        if (current)
+          setResult({ deps, loaded: { state: 'failed', error: errorText(err), status } });
       },
     );
     return () => {
       current = false;
     };
   }, deps);
-  return result;
+  if (sameDeps(result.deps, deps)) return result.loaded;
+  return load === null ? { state: 'idle' } : { state: 'loading' };
 }
