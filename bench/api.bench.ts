@@ -310,7 +310,9 @@ export async function run({ quick }: { quick: boolean }): Promise<BenchRow[]> {
 
   // 6. The same load with one part moved back into the API's main thread: the SQLite commits
   //    (ADR 0010's alternative) or the analytics projector (ADR 0011's).
-  const defaults = rows.find((r) => r.name.startsWith('POST /actions under autocannon (10'));
+  const defaults = rows.find((r) =>
+    r.name.startsWith(`POST /actions under autocannon (${CONNECTIONS} connections`),
+  );
   const defaultMainCpu = rows.find((r) => r.name === 'API CPU per action: main thread');
   const alternatives: { env: Record<string, string>; what: string; ratio: string }[] = [
     {
