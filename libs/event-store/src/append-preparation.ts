@@ -1,6 +1,7 @@
 import { InvalidAppendError } from './event-store.errors';
 import type { AppendOptions, EventData, ExpectedRevision } from './event-store.types';
-import { canonicalEventFromParts, canonicalJson, chainHash } from './event-hash';
+import { strictCanonicalJson } from './canonical-json';
+import { canonicalEventFromParts, chainHash } from './event-hash';
 import { isUuid, newEventId } from './event-id';
 import { findNonJson } from './json-value.validation';
 
@@ -67,28 +68,26 @@ function optionalId(streamId: string, value: unknown, what: string): string | un
 
 /**
  * The caller's metadata with the reserved keys settled: `$correlationId` and `$causationId`
- * kept when given (strings) or defaulted, `hash` dropped (adapters compute it).
+ * kept when given (strings) or defaulted, `hash` dropped (adapters compute it). Whether the rest
+ * is strict JSON is checked as it is serialised; `null` when `input` is no plain object, or its
+ * `hash` is no JSON (refused like any other key's value, though it is dropped).
  */
 function completeMetadata(
   streamId: string,
-  index: number,
   input: EventData['metadata'],
   batchCorrelation: string,
   causation: string | undefined,
-): Record<string, unknown> {
+): Record<string, unknown> | null {
   const metadata: Record<string, unknown> = {};
   let ownCorrelation: string | undefined;
   let ownCausation: string | undefined;
   if (input !== undefined) {
-    const value: unknown = input;
-    const problem =
-      typeof value !== 'object' || value === null || Array.isArray(value)
-        ? 'metadata is not an object'
-        : findNonJson(value, 'metadata');
-    if (problem !== null) fail(streamId, 'non_json_metadata', `event ${index}: ${problem}`);
+    const proto: unknown = Object.getPrototypeOf(input);
+    if (proto !== Object.prototype && proto !== null) return null;
     for (const key of Object.keys(input)) {
-      if (key === 'hash') continue;
-      if (key === '$correlationId') ownCorrelation = optionalId(streamId, input[key], key);
+      if (key === 'hash') {
+        if (findNonJson(input[key]) !== null) return null;
+      } else if (key === '$correlationId') ownCorrelation = optionalId(streamId, input[key], key);
       else if (key === '$causationId') ownCausation = optionalId(streamId, input[key], key);
       else metadata[key] = input[key];
     }
@@ -97,6 +96,17 @@ function completeMetadata(
   metadata['$correlationId'] = eventCorrelation;
   metadata['$causationId'] = ownCausation ?? causation ?? eventCorrelation;
   return metadata;
+}
+
+/** Why an event's metadata is refused: its first non-JSON part, in the caller's terms. */
+function metadataProblem(input: unknown, completed: Record<string, unknown> | null): string {
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    return 'metadata is not an object';
+  return (
+    findNonJson(input, 'metadata') ??
+    (completed === null ? 'metadata is not JSON' : findNonJson(completed, 'metadata')) ??
+    'metadata is not JSON'
+  );
 }
 
 /**
@@ -165,11 +175,23 @@ export function prepareAppend(
         `event ${i} type must be non-empty and not start with $`,
       );
     }
-    const dataProblem = findNonJson(event.data, 'data');
-    if (dataProblem !== null) fail(streamId, 'non_json_data', `event ${i}: ${dataProblem}`);
-    const metadata = completeMetadata(streamId, i, event.metadata, batchCorrelation, causation);
-    const dataJson = canonicalJson(event.data);
-    const metadataJson = canonicalJson(metadata);
+    // The check for strict JSON comes with the serialisation; the reason is looked for only
+    // when there is one.
+    const dataJson = strictCanonicalJson(event.data);
+    if (dataJson === undefined)
+      fail(
+        streamId,
+        'non_json_data',
+        `event ${i}: ${findNonJson(event.data, 'data') ?? 'data is not JSON'}`,
+      );
+    const given: unknown = event.metadata;
+    const metadata =
+      given === undefined || (typeof given === 'object' && given !== null && !Array.isArray(given))
+        ? completeMetadata(streamId, event.metadata, batchCorrelation, causation)
+        : null;
+    const metadataJson = metadata === null ? undefined : strictCanonicalJson(metadata);
+    if (metadataJson === undefined)
+      fail(streamId, 'non_json_metadata', `event ${i}: ${metadataProblem(given, metadata)}`);
     prepared[i] = {
       id: ids[i] ?? '',
       type,

@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import canonicalize from 'canonicalize';
+import { lenientCanonicalJson } from './canonical-json';
 import { CorruptEventError } from './event-store.errors';
 import type { EventStore } from './event-store.port';
 
@@ -20,13 +20,15 @@ export interface HashableEvent {
 }
 
 /**
- * JCS of one JSON value, throwing on values JCS cannot represent.
+ * JCS of one JSON value, throwing on values JCS cannot represent. Lenient as JSON.stringify is
+ * (`undefined` properties left out, `toJSON` honoured), for events read back or uploaded;
+ * appends check for strict JSON first (`prepareAppend`).
  *
  * @example
  * canonicalJson({ b: 1, a: 2 }); // '{"a":2,"b":1}'
  */
 export function canonicalJson(value: unknown): string {
-  const text = canonicalize(value);
+  const text = lenientCanonicalJson(value);
   if (text === undefined) throw new TypeError('Value has no JSON representation');
   return text;
 }

@@ -1,5 +1,5 @@
 import { hash, randomUUID } from 'node:crypto';
-import canonicalize from 'canonicalize';
+import { lenientCanonicalJson } from './canonical-json';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -67,7 +67,7 @@ export function uuidV5(name: string, namespace: string): string {
  * await store.appendToStream('game-42', [{ id, type: 'CardsDrawn', data }], { expectedRevision: 6n });
  */
 export function deterministicEventId(streamId: string, revision: bigint, content: unknown): string {
-  const canonical = canonicalize(content);
+  const canonical = lenientCanonicalJson(content);
   if (canonical === undefined) throw new TypeError('Event id content must be JSON');
   const contentHash = hash('sha256', canonical, 'hex');
   return uuidV5(`${streamId}\n${revision.toString()}\n${contentHash}`, EVENT_ID_NAMESPACE);

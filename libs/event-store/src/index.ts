@@ -48,6 +48,7 @@ export {
 } from './event-hash';
 export type { ChainVerification, HashableEvent, VerifiableEvent } from './event-hash';
 export { findNonJson } from './json-value.validation';
+export { strictCanonicalJson } from './canonical-json';
 export {
   MAX_REVISION,
   chainHashes,

@@ -9,7 +9,8 @@
 // Any surrogate code unit; only strings holding one need the exact scan.
 const SURROGATE = /[\ud800-\udfff]/;
 
-function hasLoneSurrogate(text: string): boolean {
+/** True when `text` holds a UTF-16 surrogate without its pair. */
+export function hasLoneSurrogate(text: string): boolean {
   if (!SURROGATE.test(text)) return false;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
