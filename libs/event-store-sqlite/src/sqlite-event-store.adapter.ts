@@ -25,9 +25,21 @@ import {
 } from '@arbiter/event-store';
 import { defaultDatabasePath, openEventDatabase, type SqliteDurability } from './sqlite.schema';
 import { betweenPages, isUniqueViolation, toRecordedEvent } from './sqlite-row.mapper';
-import { prepareStatements, type EventStatements } from './sqlite.statements';
+import { prepareStatements, type EventRow, type EventStatements } from './sqlite.statements';
 import { createBatchWriter, type BatchOutcome, type PendingWrite } from './sqlite-writer';
 import { WriterThread, type WaitingAppend } from './sqlite-writer.thread';
+
+/**
+ * The result with the events as a read would return them, built when first asked for: parsing
+ * them back is a good part of an append's cost, and most callers never look.
+ */
+function reporting(result: AppendResult, rows: readonly EventRow[]): AppendResult {
+  let events: readonly RecordedEvent[] | undefined;
+  return Object.defineProperty({ ...result }, 'events', {
+    enumerable: true,
+    get: () => (events ??= rows.map(toRecordedEvent)),
+  });
+}
 
 /** Options of {@link SqliteEventStore}. */
 export interface SqliteEventStoreOptions {
@@ -188,10 +200,7 @@ export class SqliteEventStore implements EventStore {
         if (this.lastSeenPosition === null || result.position > this.lastSeenPosition)
           this.lastSeenPosition = result.position;
       }
-      // The events as a read would return them, built only once their commit has succeeded.
-      waiting.resolve(
-        rows === undefined ? result : { ...result, events: rows.map(toRecordedEvent) },
-      );
+      waiting.resolve(rows === undefined ? result : reporting(result, rows));
     }
     if (wrote && !this.closed) this.changes$.next();
   }
