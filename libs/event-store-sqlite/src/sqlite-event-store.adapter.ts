@@ -26,18 +26,23 @@ import {
 import { defaultDatabasePath, openEventDatabase, type SqliteDurability } from './sqlite.schema';
 import { betweenPages, isUniqueViolation, toRecordedEvent } from './sqlite-row.mapper';
 import { prepareStatements, type EventRow, type EventStatements } from './sqlite.statements';
-import { createBatchWriter, type BatchOutcome, type PendingWrite } from './sqlite-writer';
+import {
+  createBatchWriter,
+  writtenRows,
+  type BatchOutcome,
+  type PendingWrite,
+} from './sqlite-writer';
 import { WriterThread, type WaitingAppend } from './sqlite-writer.thread';
 
 /**
  * The result with the events as a read would return them, built when first asked for: parsing
  * them back is a good part of an append's cost, and most callers never look.
  */
-function reporting(result: AppendResult, rows: readonly EventRow[]): AppendResult {
+function reporting(result: AppendResult, rows: () => readonly EventRow[]): AppendResult {
   let events: readonly RecordedEvent[] | undefined;
   return Object.defineProperty({ ...result }, 'events', {
     enumerable: true,
-    get: () => (events ??= rows.map(toRecordedEvent)),
+    get: () => (events ??= rows().map(toRecordedEvent)),
   });
 }
 
@@ -149,7 +154,7 @@ export class SqliteEventStore implements EventStore {
     }
     const created = this.now().getTime();
     return new Promise<AppendResult>((resolve, reject) => {
-      const waiting: WaitingAppend = { streamId, resolve, reject };
+      const waiting: WaitingAppend = { prepared, created, resolve, reject };
       if (this.writer !== undefined) {
         this.writer.post(prepared, created, waiting);
         return;
@@ -191,16 +196,22 @@ export class SqliteEventStore implements EventStore {
     let wrote = false;
     for (const { waiting, outcome } of outcomes) {
       if ('error' in outcome) {
-        waiting.reject(this.translate(outcome.error, waiting.streamId));
+        waiting.reject(this.translate(outcome.error, waiting.prepared.streamId));
         continue;
       }
-      const { result, rows } = outcome.ok;
+      const { result, written } = outcome.ok;
       if (outcome.ok.wrote) {
         wrote = true;
         if (this.lastSeenPosition === null || result.position > this.lastSeenPosition)
           this.lastSeenPosition = result.position;
       }
-      waiting.resolve(rows === undefined ? result : reporting(result, rows));
+      waiting.resolve(
+        written === undefined
+          ? result
+          : reporting(result, () =>
+              writtenRows(waiting.prepared, waiting.created, result.nextExpectedRevision, written),
+            ),
+      );
     }
     if (wrote && !this.closed) this.changes$.next();
   }

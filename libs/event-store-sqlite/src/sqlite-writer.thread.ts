@@ -11,7 +11,9 @@ import { workerScript } from './worker-script';
 
 /** An append's caller, waiting for its commit. */
 export interface WaitingAppend {
-  readonly streamId: string;
+  /** The append as posted: its reported events are built from it once committed. */
+  readonly prepared: PreparedAppend;
+  readonly created: number;
   readonly resolve: (result: AppendResult) => void;
   readonly reject: (error: Error) => void;
 }

@@ -23,11 +23,14 @@ export interface PendingWrite {
 }
 
 export interface WriteOutcome {
-  /** Without `events`: the caller builds them from `rows`. */
+  /** Without `events`: the caller builds them with `writtenRows`. */
   readonly result: AppendResult;
   readonly wrote: boolean;
-  /** The rows written (absent for an idempotent repeat). */
-  readonly rows?: readonly EventRow[];
+  /**
+   * What the commit added to the prepared events, one entry per event (absent for an idempotent
+   * repeat): the caller has the rest, so a writer thread sends back only these.
+   */
+  readonly written?: { readonly hashes: readonly string[]; readonly positions: readonly bigint[] };
 }
 
 export type BatchOutcome = { readonly ok: WriteOutcome } | { readonly error: unknown };
@@ -91,34 +94,57 @@ function write(statements: EventStatements, { prepared, created }: PendingWrite)
   let previous = head?.[1] ?? GENESIS_HASH;
   let revision = (head?.[0] ?? -1n) + 1n;
   let position = 0n;
-  const rows: EventRow[] = [];
+  const hashes: string[] = [];
+  const positions: bigint[] = [];
   for (const event of events) {
     previous = chainPrepared(previous, event);
-    const metadataJson = metadataJsonWithHash(event.metadataJson, previous);
     const info = statements.insert.run(
       event.id,
       streamId,
       revision,
       event.type,
       event.dataJson,
-      metadataJson,
+      metadataJsonWithHash(event.metadataJson, previous),
       previous,
       created,
     );
     position = BigInt(info.lastInsertRowid);
-    rows.push([
-      position,
-      event.id,
-      streamId,
-      revision,
-      event.type,
-      event.dataJson,
-      metadataJson,
-      BigInt(created),
-    ]);
+    hashes.push(previous);
+    positions.push(position);
     revision++;
   }
-  return { result: { nextExpectedRevision: revision - 1n, position }, wrote: true, rows };
+  return {
+    result: { nextExpectedRevision: revision - 1n, position },
+    wrote: true,
+    written: { hashes, positions },
+  };
+}
+
+/**
+ * The rows an append wrote, as a read returns them, from its prepared events, the revision after
+ * which they went and what the commit added (`WriteOutcome.written`).
+ */
+export function writtenRows(
+  { streamId, events }: PreparedAppend,
+  created: number,
+  nextExpectedRevision: bigint,
+  written: NonNullable<WriteOutcome['written']>,
+): EventRow[] {
+  const first = nextExpectedRevision - BigInt(events.length) + 1n;
+  const createdAt = BigInt(created);
+  return events.map((event, i): EventRow => {
+    const hash = written.hashes[i] ?? '';
+    return [
+      written.positions[i] ?? 0n,
+      event.id,
+      streamId,
+      first + BigInt(i),
+      event.type,
+      event.dataJson,
+      metadataJsonWithHash(event.metadataJson, hash),
+      createdAt,
+    ];
+  });
 }
 
 /** A refusal or failure as plain data, to cross from the writer thread. */
