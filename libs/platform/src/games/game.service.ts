@@ -45,7 +45,7 @@ import {
   StaleRevisionError,
 } from './game.errors';
 import { redactEvent, viewFor, type Perspective } from './perspective';
-import { findSnapshot, latestSnapshot, writeSnapshots } from './snapshots';
+import { findSnapshot, latestSnapshot, snapshotsOwed, writeSnapshots } from './snapshots';
 
 interface Loaded {
   state: GameState;
@@ -187,22 +187,25 @@ export class GameService implements OnModuleDestroy {
         if (options.commandId !== undefined)
           loaded.commands.set(options.commandId, { from: before + 1, to: state.revision });
         // Snapshots only speed up loading: they are written after the answer, off its latency.
-        const snapshot = writeSnapshots(
-          this.store,
-          gameId,
-          before,
-          state,
-          this.config.snapshotEvery,
-          new Map(loaded.commands),
-        );
-        this.pendingSnapshots.add(snapshot);
-        void snapshot
-          .catch((err: unknown) => {
-            this.logger.warn(`snapshot of ${gameId} not written: ${String(err)}`);
-          })
-          .finally(() => {
-            this.pendingSnapshots.delete(snapshot);
-          });
+        // Most commands owe none, and pay nothing for them (not even a copy of their ids).
+        if (snapshotsOwed(before, state.revision, this.config.snapshotEvery)) {
+          const snapshot = writeSnapshots(
+            this.store,
+            gameId,
+            before,
+            state,
+            this.config.snapshotEvery,
+            new Map(loaded.commands),
+          );
+          this.pendingSnapshots.add(snapshot);
+          void snapshot
+            .catch((err: unknown) => {
+              this.logger.warn(`snapshot of ${gameId} not written: ${String(err)}`);
+            })
+            .finally(() => {
+              this.pendingSnapshots.delete(snapshot);
+            });
+        }
         return this.answer(gameId, before + 1, state.revision, appended.events);
       }
     });

@@ -69,6 +69,11 @@ async function newestUsable(
   return null;
 }
 
+/** True when a command that moved the game from revision `before` to `after` owes a snapshot. */
+export function snapshotsOwed(before: number, after: number, every: number): boolean {
+  return Math.floor((before + 1) / every) < Math.floor((after + 1) / every);
+}
+
 /** Writes the snapshots owed after a command moved the game from `before` to `state`. */
 export async function writeSnapshots(
   store: EventStore,
