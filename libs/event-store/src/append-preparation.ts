@@ -89,6 +89,14 @@ function completeMetadata(
         if (findNonJson(input[key]) !== null) return null;
       } else if (key === '$correlationId') ownCorrelation = optionalId(streamId, input[key], key);
       else if (key === '$causationId') ownCausation = optionalId(streamId, input[key], key);
+      else if (key === '__proto__')
+        // JSON.parse makes "__proto__" an own key; assigned, it would set the prototype instead.
+        Object.defineProperty(metadata, key, {
+          value: input[key],
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       else metadata[key] = input[key];
     }
   }
@@ -100,13 +108,14 @@ function completeMetadata(
 
 /** Why an event's metadata is refused: its first non-JSON part, in the caller's terms. */
 function metadataProblem(input: unknown, completed: Record<string, unknown> | null): string {
-  if (typeof input !== 'object' || input === null || Array.isArray(input))
-    return 'metadata is not an object';
-  return (
-    findNonJson(input, 'metadata') ??
-    (completed === null ? 'metadata is not JSON' : findNonJson(completed, 'metadata')) ??
-    'metadata is not JSON'
-  );
+  if (input !== undefined) {
+    if (typeof input !== 'object' || input === null || Array.isArray(input))
+      return 'metadata is not an object';
+    const own = findNonJson(input, 'metadata');
+    if (own !== null) return own;
+  }
+  // Only what was added can be at fault: a correlation or causation id from the options.
+  return (completed === null ? null : findNonJson(completed, 'metadata')) ?? 'metadata is not JSON';
 }
 
 /**
