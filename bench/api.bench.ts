@@ -18,6 +18,7 @@ import { GameService, loadConfig } from '@arbiter/platform';
 import { createDecider } from '@arbiter/rules';
 import { CARD_CATALOG } from '@arbiter/cards';
 import { seededRandom } from '@arbiter/simulation';
+import { ACTION_CYCLE, cycleStart } from './support/action-cycle';
 import type { BenchRow } from './bench.types';
 
 const KEY = 'bench-judge';
@@ -91,28 +92,6 @@ async function call(
   return { status: res.status, json: await res.json() };
 }
 
-const start = (library: number) => ({
-  turn: 3,
-  activePlayer: 'alice',
-  battlefield: [
-    { id: 'f1', card: 'Forest', controller: 'alice' },
-    { id: 'f2', card: 'Forest', controller: 'alice' },
-    { id: 'sr', card: 'Sol Ring', controller: 'alice' },
-    { id: 'i1', card: 'Island', controller: 'bob' },
-  ],
-  libraries: { alice: library, bob: library },
-});
-
-/** A cycle of actions that stays legal forever (given a big enough library). */
-const CYCLE = [
-  { do: 'activate', player: 'alice', source: 'f1', ability: 0 },
-  { do: 'activate', player: 'alice', source: 'f2', ability: 0 },
-  { do: 'activate', player: 'alice', source: 'sr', ability: 0 },
-  { do: 'nextTurn' },
-  { do: 'activate', player: 'bob', source: 'i1', ability: 0 },
-  { do: 'nextTurn' },
-];
-
 /** Resets the kernel's peak-RSS mark (VmHWM), so the next reading covers only what follows. */
 function resetPeakRss(pid: number): void {
   writeFileSync(`/proc/${pid}/clear_refs`, '5');
@@ -158,14 +137,14 @@ export async function run({ quick }: { quick: boolean }): Promise<BenchRow[]> {
     const target = quick ? 10_000 : 100_000;
     const created = await call(port, 'POST', '/games', {
       players: ['alice', 'bob'],
-      start: start(Math.ceil(target / 25)),
+      start: cycleStart(Math.ceil(target / 25)),
     });
     const gameId = (created.json as { id: string }).id;
     let revision = 0;
     const t0 = performance.now();
     for (let i = 0; revision < target; i++) {
       const res = await call(port, 'POST', `/games/${gameId}/actions`, {
-        action: CYCLE[i % CYCLE.length],
+        action: ACTION_CYCLE[i % ACTION_CYCLE.length],
       });
       if (res.status !== 200) throw new Error(`bench action refused: ${JSON.stringify(res.json)}`);
       revision = (res.json as { revision: number }).revision;
@@ -390,7 +369,10 @@ async function actionThroughput(
   // 13 s run (warm-up and measure) under 100 passes a game up to 369 actions/s per connection
   // (with fewer, the fastest runs decked their games and counted refusals).
   for (let c = 0; c < connections * 8; c++) {
-    const g = await call(port, 'POST', '/games', { players: ['alice', 'bob'], start: start(100) });
+    const g = await call(port, 'POST', '/games', {
+      players: ['alice', 'bob'],
+      start: cycleStart(100),
+    });
     pool.push((g.json as { id: string }).id);
   }
   const headers = { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' };
@@ -399,7 +381,7 @@ async function actionThroughput(
       url: `http://127.0.0.1:${port}`,
       connections,
       duration,
-      requests: CYCLE.map((action, i): autocannon.Request => ({
+      requests: ACTION_CYCLE.map((action, i): autocannon.Request => ({
         method: 'POST',
         headers,
         setupRequest: (req: autocannon.Request, context: object) => {
@@ -411,7 +393,7 @@ async function actionThroughput(
             body: JSON.stringify({ action }),
           };
         },
-        ...(i === CYCLE.length - 1
+        ...(i === ACTION_CYCLE.length - 1
           ? {
               onResponse: (_status: number, _body: string, context: object) => {
                 pool.push(String((context as Record<string, unknown>)['game']));

@@ -8,7 +8,8 @@ import canonicalize from 'canonicalize';
 import { CARD_CATALOG } from '@arbiter/cards';
 import { findNonJson, strictCanonicalJson } from '@arbiter/event-store';
 
-import { createDecider, normalizeSetup, type GameCommand, type GameState } from '@arbiter/rules';
+import { createDecider, normalizeSetup, type GameState } from '@arbiter/rules';
+import { ACTION_CYCLE, cycleStart } from './support/action-cycle';
 import type { BenchModule, BenchRow } from './bench.types';
 
 const SUITE = 'event-store';
@@ -16,35 +17,12 @@ const SUITE = 'event-store';
 /** Engine events, as a recorder's game produces them (mana, taps, turns, draws). */
 function gameValues(): { data: unknown[]; metadata: unknown[]; state: GameState } {
   const decider = createDecider(CARD_CATALOG);
-  const setup = normalizeSetup(
-    ['alice', 'bob'],
-    1,
-    {
-      turn: 3,
-      activePlayer: 'alice',
-      battlefield: [
-        { id: 'f1', card: 'Forest', controller: 'alice' },
-        { id: 'f2', card: 'Forest', controller: 'alice' },
-        { id: 'sr', card: 'Sol Ring', controller: 'alice' },
-        { id: 'i1', card: 'Island', controller: 'bob' },
-      ],
-      libraries: { alice: 60, bob: 60 },
-    },
-    CARD_CATALOG,
-  );
+  const setup = normalizeSetup(['alice', 'bob'], 1, cycleStart(60), CARD_CATALOG);
   let state = decider.start('bench', setup).reduce(decider.evolve, decider.initialState());
-  const cycle: GameCommand[] = [
-    { do: 'activate', player: 'alice', source: 'f1', ability: 0 },
-    { do: 'activate', player: 'alice', source: 'f2', ability: 0 },
-    { do: 'activate', player: 'alice', source: 'sr', ability: 0 },
-    { do: 'nextTurn' },
-    { do: 'activate', player: 'bob', source: 'i1', ability: 0 },
-    { do: 'nextTurn' },
-  ];
   const data: unknown[] = [];
   const metadata: unknown[] = [];
   for (let round = 0; round < 20; round++) {
-    for (const command of cycle) {
+    for (const command of ACTION_CYCLE) {
       const decided = decider.decideAndEvolve(command, state);
       state = decided.state;
       for (const e of decided.events) {
