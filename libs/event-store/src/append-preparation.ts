@@ -3,7 +3,7 @@ import type { AppendOptions, EventData, ExpectedRevision } from './event-store.t
 import { strictCanonicalJson } from './canonical-json';
 import { canonicalEventFromParts, chainHash } from './event-hash';
 import { isUuid, newEventId } from './event-id';
-import { findNonJson } from './json-value.validation';
+import { findNonJson, isPlainObject } from './json-value.validation';
 
 /** Highest stream revision (EventStoreDB stores revisions as signed 64-bit integers). */
 export const MAX_REVISION = 2n ** 63n - 1n;
@@ -82,8 +82,7 @@ function completeMetadata(
   let ownCorrelation: string | undefined;
   let ownCausation: string | undefined;
   if (input !== undefined) {
-    const proto: unknown = Object.getPrototypeOf(input);
-    if (proto !== Object.prototype && proto !== null) return null;
+    if (!isPlainObject(input)) return null;
     for (const key of Object.keys(input)) {
       if (key === 'hash') {
         if (findNonJson(input[key]) !== null) return null;

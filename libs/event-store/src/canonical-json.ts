@@ -8,20 +8,16 @@
  * two to the same text and the same refusals.
  */
 import canonicalize from 'canonicalize';
-import { hasLoneSurrogate } from './json-value.validation';
+import { hasLoneSurrogate, isPlainObject } from './json-value.validation';
 
 /** Strings `JSON.stringify` writes as they are, between quotes. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what JSON escapes
 const PLAIN_STRING = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/;
+
 /** A string's JSON text; `undefined` when it holds a lone surrogate (no I-JSON, RFC 8785). */
 function quote(text: string): string | undefined {
   if (PLAIN_STRING.test(text)) return `"${text}"`;
   return hasLoneSurrogate(text) ? undefined : JSON.stringify(text);
-}
-
-function isPlainObject(value: object): boolean {
-  const proto = Object.getPrototypeOf(value) as unknown;
-  return proto === Object.prototype || proto === null;
 }
 
 function arrayText(array: readonly unknown[], ancestors: object[]): string | undefined {

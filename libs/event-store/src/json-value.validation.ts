@@ -25,7 +25,8 @@ export function hasLoneSurrogate(text: string): boolean {
   return false;
 }
 
-function isPlainObject(value: object): boolean {
+/** True for `{}`-made and null-prototype objects: the only objects JSON has. */
+export function isPlainObject(value: object): boolean {
   const proto = Object.getPrototypeOf(value) as unknown;
   return proto === Object.prototype || proto === null;
 }
