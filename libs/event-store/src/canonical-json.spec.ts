@@ -134,6 +134,15 @@ describe('strictCanonicalJson', () => {
     expect(strictCanonicalJson(value)).toBeUndefined();
   });
 
+  it('orders objects of many keys too (sorted another way than small ones)', () => {
+    for (const size of [24, 25, 40]) {
+      const wide = Object.fromEntries(
+        Array.from({ length: size }, (_, i) => [`k${(i * 7919) % size}`, i]),
+      );
+      expect(strictCanonicalJson(wide)).toBe(canonicalize(wide));
+    }
+  });
+
   it('accepts shared (non-circular) references', () => {
     const shared = { y: 1, x: 2 };
     expect(strictCanonicalJson({ b: shared, a: shared })).toBe(
