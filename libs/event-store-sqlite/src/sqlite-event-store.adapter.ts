@@ -95,11 +95,11 @@ export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   private readonly statements: EventStatements;
   /** The inline writer (`writer: 'inline'`), on this connection. */
-  private readonly writeBatch: ((batch: readonly PendingAppend[]) => BatchOutcome[]) | undefined;
+  private readonly writeBatch: ((batch: readonly PendingWrite[]) => BatchOutcome[]) | undefined;
   /** The writer thread (`writer: 'thread'`), with its own connection. */
   private readonly writer: WriterThread | undefined;
   /** Appends waiting for the next group commit (see `appendToStream`). */
-  private pending: PendingAppend[] = [];
+  private pending: WaitingAppend[] = [];
   private flushScheduled = false;
   private readonly changes$ = new Subject<void>();
   private readonly pollIntervalMs: number;
@@ -156,10 +156,10 @@ export class SqliteEventStore implements EventStore {
     return new Promise<AppendResult>((resolve, reject) => {
       const waiting: WaitingAppend = { prepared, created, resolve, reject };
       if (this.writer !== undefined) {
-        this.writer.post(prepared, created, waiting);
+        this.writer.post(waiting);
         return;
       }
-      this.pending.push({ prepared, created, waiting });
+      this.pending.push(waiting);
       if (!this.flushScheduled) {
         this.flushScheduled = true;
         setImmediate(() => {
@@ -185,7 +185,7 @@ export class SqliteEventStore implements EventStore {
     }
     this.settle(
       items.map((item, i) => ({
-        waiting: item.waiting,
+        waiting: item,
         outcome: outcomes[i] ?? { error: new Error('no outcome') },
       })),
     );
@@ -357,8 +357,4 @@ export class SqliteEventStore implements EventStore {
   private assertOpen(): void {
     if (this.closed) throw new Error('The event store is closed');
   }
-}
-
-interface PendingAppend extends PendingWrite {
-  readonly waiting: WaitingAppend;
 }

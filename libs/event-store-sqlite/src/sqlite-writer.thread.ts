@@ -3,17 +3,17 @@
  * hands each commit's outcomes back to the store.
  */
 import { Worker } from 'node:worker_threads';
-import type { AppendResult, PreparedAppend } from '@arbiter/event-store';
-import { fromWireError, type BatchOutcome } from './sqlite-writer';
+import type { AppendResult } from '@arbiter/event-store';
+import { fromWireError, type BatchOutcome, type PendingWrite } from './sqlite-writer';
 import type { PostedAppend, WriterReply, WriterRequest } from './sqlite-writer.protocol';
 import type { WriterThreadData } from './sqlite-writer.worker';
 import { workerScript } from './worker-script';
 
-/** An append's caller, waiting for its commit. */
-export interface WaitingAppend {
-  /** The append as posted: its reported events are built from it once committed. */
-  readonly prepared: PreparedAppend;
-  readonly created: number;
+/**
+ * An append waiting for its commit, with its caller: the prepared append also serves to build the
+ * events it reports once committed.
+ */
+export interface WaitingAppend extends PendingWrite {
   readonly resolve: (result: AppendResult) => void;
   readonly reject: (error: Error) => void;
 }
@@ -66,7 +66,7 @@ export class WriterThread {
     this.worker.unref();
   }
 
-  post(prepared: PreparedAppend, created: number, waiting: WaitingAppend): void {
+  post(waiting: WaitingAppend): void {
     if (this.failure !== undefined) {
       waiting.reject(this.failure);
       return;
@@ -76,7 +76,7 @@ export class WriterThread {
     if (this.waiting.size === 1) this.worker.ref();
     // Each message wakes the writer (and may take the CPU from this thread on a busy machine):
     // the appends of one turn of the event loop travel together.
-    this.outbox.push({ seq, prepared, created });
+    this.outbox.push({ seq, prepared: waiting.prepared, created: waiting.created });
     if (this.outbox.length === 1)
       setImmediate(() => {
         this.send();
