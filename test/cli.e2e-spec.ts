@@ -65,7 +65,7 @@ describe('arbiter scenario run', () => {
     ['invalid JSON', '{ nope', /bad-0\.json: \(file\): invalid JSON/],
     ['an unknown card', { ...good, start: { battlefield: [{ id: 'x', card: 'Mox Pearl', controller: 'alice' }] } }, /bad-1\.json: start\.battlefield\[0\]\.card: unknown card "Mox Pearl"/],
     ['an unknown object id', { ...good, actions: [{ do: 'activate', player: 'alice', source: 'zz', ability: 0 }] }, /bad-2\.json: actions\[0\]\.source: unknown object id "zz"/],
-    ['an unknown action', { ...good, actions: [{ do: 'mulligan', player: 'alice' }] }, /bad-3\.json: actions\[0\]\.do: unknown action "mulligan"/],
+    ['an unknown action', { ...good, actions: [{ do: 'shuffle', player: 'alice' }] }, /bad-3\.json: actions\[0\]\.do: unknown action "shuffle"/],
     ['a misspelt expectation', { ...good, expect: { veiw: {} } }, /bad-4\.json: expect\.veiw: unknown key "veiw"/],
   ])('exits 2 on %s, naming the file and field', (_what, content, message) => {
     const index = ['invalid JSON', 'an unknown card', 'an unknown object id', 'an unknown action', 'a misspelt expectation'].indexOf(_what);

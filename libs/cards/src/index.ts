@@ -43,44 +43,82 @@ import { wastes } from './w/wastes.card';
 import { wildGrowth } from './w/wild-growth.card';
 import { yesManPersonalSecuritron } from './y/yes-man-personal-securitron.card';
 import { yotiaDeclaresWar } from './y/yotia-declares-war.card';
+import { grizzlyBears } from './g/grizzly-bears.card';
+import { serraAngel } from './s/serra-angel.card';
+import { vampireNighthawk } from './v/vampire-nighthawk.card';
+import { borosSwiftblade } from './b/boros-swiftblade.card';
+import { whiteKnight } from './w/white-knight.card';
+import { ragingGoblin } from './r/raging-goblin.card';
+import { boggartBrute } from './b/boggart-brute.card';
+import { giantSpider } from './g/giant-spider.card';
+import { wallOfOmens } from './w/wall-of-omens.card';
+import { colossalDreadmaw } from './c/colossal-dreadmaw.card';
+import { isamaruHoundOfKonda } from './i/isamaru-hound-of-konda.card';
+import { lightningBolt } from './l/lightning-bolt.card';
+import { shock } from './s/shock.card';
+import { giantGrowth } from './g/giant-growth.card';
+import { counterspell } from './c/counterspell.card';
+import { murder } from './m/murder.card';
+import { fog } from './f/fog.card';
+import { divination } from './d/divination.card';
+import { pacifism } from './p/pacifism.card';
 
 /** Every card the engine knows, tokens included. */
 export const ALL_CARDS: readonly CardDefinition[] = [
   birdsOfParadise,
+  boggartBrute,
+  borosSwiftblade,
   chromaticLantern,
   cityOfTraitors,
+  colossalDreadmaw,
   contamination,
+  counterspell,
   dampingSphere,
+  divination,
   dryadArbor,
   endlessOne,
   exocrine,
   exoticOrchard,
   fellwarStone,
+  fog,
   forest,
+  giantGrowth,
+  giantSpider,
+  grizzlyBears,
   hangarbackWalker,
   heartbeatOfSpring,
+  isamaruHoundOfKonda,
   island,
+  lightningBolt,
   llanowarElves,
+  manabarbs,
   manaFlare,
   manaReflection,
-  manabarbs,
   mindStone,
   mountain,
+  murder,
   nagaVitalist,
   nyxbloomAncient,
   orderOfWhiteclay,
   ornithopter,
+  pacifism,
   piliPala,
   plains,
   pulseOfLlanowar,
+  ragingGoblin,
   reflectingPool,
-  solRing,
+  serraAngel,
+  shock,
   soldier,
+  solRing,
   stonecoilSerpent,
   swamp,
   thopter,
+  vampireNighthawk,
   vernalBloom,
+  wallOfOmens,
   wastes,
+  whiteKnight,
   wildGrowth,
   yesManPersonalSecuritron,
   yotiaDeclaresWar,
@@ -132,3 +170,23 @@ export { wastes };
 export { wildGrowth };
 export { yesManPersonalSecuritron };
 export { yotiaDeclaresWar };
+export { grizzlyBears };
+export { serraAngel };
+export { vampireNighthawk };
+export { borosSwiftblade };
+export { whiteKnight };
+export { ragingGoblin };
+export { boggartBrute };
+export { giantSpider };
+export { wallOfOmens };
+export { colossalDreadmaw };
+export { isamaruHoundOfKonda };
+export { lightningBolt };
+export { shock };
+export { giantGrowth };
+export { counterspell };
+export { murder };
+export { fog };
+export { divination };
+export { pacifism };
+

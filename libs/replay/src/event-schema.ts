@@ -78,9 +78,17 @@ const command: Check = (v) =>
     ? null
     : `must be a command with "do" one of ${COMMAND_NAMES.join(', ')}`;
 const answer: Check = (v, c) =>
-  Array.isArray(v) ? listOf(scalar, 'strings or numbers')(v, c) : scalar(v, c);
+  Array.isArray(v)
+    ? listOf(scalar, 'strings or numbers')(v, c)
+    : isPlainObject(v)
+      ? counts(v, c)
+      : scalar(v, c);
+const idMap: Check = (v) =>
+  isPlainObject(v) && Object.values(v).every((x) => typeof x === 'string')
+    ? null
+    : 'must map ids to strings';
 
-const step = oneOf(...STEPS);
+const step = oneOf(...STEPS, 'mulligan');
 const choiceKind = oneOf(...CHOICE_KINDS);
 
 const SCHEMAS: { readonly [K in GameEventType]: Readonly<Record<string, FieldSchema>> } = {
@@ -88,7 +96,22 @@ const SCHEMAS: { readonly [K in GameEventType]: Readonly<Record<string, FieldSch
   TurnBegan: { turn: int, activePlayer: str },
   StepBegan: { step, turn: int },
   ManaPoolEmptied: { player: str, mana, step },
-  PriorityPassed: { action: oneOf('resolve', 'nextStep', 'nextTurn'), players: strList },
+  PriorityPassed: {
+    action: oneOf('resolve', 'nextStep', 'nextTurn', 'pass'),
+    players: strList,
+    player: { optional: str },
+  },
+  AttackersDeclared: { player: str, attackers: idMap },
+  BlockersDeclared: { player: str, blockers: idMap },
+  LifeGained: { player: str, amount: int, source: str },
+  DamagePrevented: { source: str, target: str, amount: int },
+  SpellCountered: { spell: str, by: str },
+  CardDiscarded: { player: str, card: str },
+  MulliganTaken: { player: str, count: int },
+  HandKept: { player: str, bottom: strList },
+  LibraryShuffled: { player: str, order: strList },
+  PowerToughnessChanged: { permanent: str, power: int, toughness: int, source: str },
+  PreventionAdded: { source: str, kind: oneOf('allCombatDamage') },
   LandPlayed: { player: str, card: str, name: str },
   AbilityActivated: {
     player: str,
@@ -179,11 +202,19 @@ const SCHEMAS: { readonly [K in GameEventType]: Readonly<Record<string, FieldSch
     options: listOf(scalar, 'strings or numbers'),
     min: { optional: int },
     max: { optional: int },
+    attacker: { optional: str },
+    count: { optional: int },
     continuation: shape({ tasks: listOf(obj, 'tasks') }),
   },
   ChoiceMade: { player: str, kind: choiceKind, choice: answer },
   CardsDrawn: { player: str, cards: strList, fromEmptyLibrary: bool },
-  DamageDealt: { source: str, target: str, amount: int },
+  DamageDealt: {
+    source: str,
+    target: str,
+    amount: int,
+    combat: bool,
+    deathtouch: { optional: bool },
+  },
   BecameCreature: { permanent: str, power: int, toughness: int },
   CleanupPerformed: { damageRemoved: strList, effectsEnded: int },
   PlayerConceded: { player: str },

@@ -25,10 +25,10 @@ describe('who may act', () => {
       .thenRejected('800.4a');
   });
 
-  it('refuses every command before the game starts (103.1) and after it is won (104.2a)', () => {
+  it('refuses every command before the game starts (103.1) and after it is over (104.1)', () => {
     const { decider } = deciderSpec(SAMPLE_CATALOG);
     expect(decider.decide({ do: 'nextStep' }, decider.initialState())[0]?.data).toMatchObject({ rule: '103.1' });
-    given({}).after({ do: 'concede', player: 'bob' }).when({ do: 'nextStep' }).thenRejected('104.2a', 'alice won');
+    given({}).after({ do: 'concede', player: 'bob' }).when({ do: 'nextStep' }).thenRejected('104.1', 'alice won');
   });
 });
 
@@ -106,15 +106,15 @@ describe('activating abilities (602)', () => {
       .thenRejected('602.5b');
   });
 
-  it('refuses a wrong number of targets (601.2c) and an illegal target (115.4)', () => {
+  it('refuses a wrong number of targets and an illegal target: targets are chosen as 602.2b applies 601.2c', () => {
     const g = given({ players: ['alice', 'bob', 'carol'], turn: 3, battlefield: [mine('ym', 'Yes Man, Personal Securitron')] });
-    g.when(activate('ym')).thenRejected('601.2c');
-    g.when(activate('ym', 0, { targets: ['bob', 'bob'] })).thenRejected('601.2c');
-    g.when(activate('ym', 0, { targets: ['alice'] })).thenRejected('115.4', 'not a legal choice for target opponent');
+    g.when(activate('ym')).thenRejected('602.2b');
+    g.when(activate('ym', 0, { targets: ['bob', 'bob'] })).thenRejected('602.2b');
+    g.when(activate('ym', 0, { targets: ['alice'] })).thenRejected('602.2b', 'not a legal choice for target opponent');
   });
 
-  it('refuses targets for an ability without targets (115.1)', () => {
-    given({ battlefield: [mine('f1', 'Forest')] }).when(activate('f1', 0, { targets: ['bob'] })).thenRejected('115.1');
+  it('refuses targets for an ability without targets (602.2b)', () => {
+    given({ battlefield: [mine('f1', 'Forest')] }).when(activate('f1', 0, { targets: ['bob'] })).thenRejected('602.2b', 'has no targets');
   });
 
   it('puts a non-mana ability on the stack with its id, paying its cost', () => {
@@ -181,8 +181,8 @@ describe('casting spells (601)', () => {
     g.when(cast('h0', { targets: ['f1'] })).thenIncludes([{ type: 'SpellCast', data: { targets: ['f1'], paid: { G: 1 } } }]);
   });
 
-  it('refuses targets for a spell that has none (115.1)', () => {
-    given({ hands: hand('Endless One') }).when(cast('h0', { targets: ['bob'] })).thenRejected('115.1');
+  it('refuses targets for a spell that has none (601.2c)', () => {
+    given({ hands: hand('Endless One') }).when(cast('h0', { targets: ['bob'] })).thenRejected('601.2c', 'has no targets');
   });
 
   it('casts a spell with X, paying X and announcing it (107.3a, 601.2)', () => {

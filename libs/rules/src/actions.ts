@@ -5,13 +5,16 @@
 import type { Task } from './agenda';
 import type { DecideContext } from './context';
 import type { GameCommand } from './commands';
-import { LIST_CHOICES, type ChoiceKind } from './choice';
+import { DECLARATION_CHOICES, LIST_CHOICES, type ChoiceKind } from './choice';
 import { checkPayment, defaultPayment, isManaType, normalizeBundle, parseManaCost, totalCost, type ManaBundle, type ManaCost } from './mana';
-import { activatedAbilities, apnapOrder, cardOf, isCreature, isLand, isTapManaAbility, playerInGame } from './queries';
+import { activatedAbilities, cardOf, hasKeyword, isCreature, isLand, isTapManaAbility } from './queries';
 import { RuleViolation } from './rule-violation';
 import { freeStackId } from './stack-ids';
-import { legalTargets, targetCount, describeTarget } from './targets';
-import type { GameState, Permanent, PlayerName } from './state';
+import { checkTargets } from './targets';
+import { spellAbilityOf } from './card-definition';
+import { passAll, requireGameUnderway, requireNoPendingChoice, requirePlayer } from './priority';
+import { summoningSick } from './combat';
+import type { GameState, PlayerName } from './state';
 import { landPlayedTriggers } from './triggers';
 import { isPermanentCard } from './card-types';
 import { resolveTop } from './resolution';
@@ -19,28 +22,11 @@ import { leaveGame } from './leave-game';
 
 type Cmd<K extends GameCommand['do']> = Extract<GameCommand, { do: K }>;
 
-function requirePlayer(s: GameState, player: PlayerName): void {
-  if (s.playerStates[player] === undefined) throw new RuleViolation('102.1', `"${player}" is not a player in this game`);
-  if (!playerInGame(s, player)) throw new RuleViolation('800.4a', `${player} has left the game`);
-}
-
-function requireNoPendingChoice(s: GameState): void {
-  if (s.pendingChoice !== null) {
-    throw new RuleViolation('117.1', `${s.pendingChoice.player} must first answer the pending ${s.pendingChoice.kind} choice`);
-  }
-}
-
 /** Sorcery timing: your main phase, empty stack (CR 117.1a, 301.1, 302.1, 303.1, 305.1, 307.1). */
 function requireSorceryTiming(s: GameState, player: PlayerName, rule: string, what: string): void {
   if (s.activePlayer !== player) throw new RuleViolation(rule, `${what} only during your own turn`);
   if (s.step !== 'precombatMain' && s.step !== 'postcombatMain') throw new RuleViolation(rule, `${what} only during a main phase`);
   if (s.stack.length > 0) throw new RuleViolation(rule, `${what} only while the stack is empty`);
-}
-
-/** 302.6: a creature's {T}/{Q} abilities need control since its controller's most recent turn began. */
-export function summoningSick(s: GameState, p: Permanent): boolean {
-  const last = s.playerStates[p.controller]?.lastTurnStarted ?? 0;
-  return !(p.controlledSinceTurn < last);
 }
 
 function payMana(pool: GameState['playerStates'][string]['manaPool'], cost: ManaCost, payment: ManaBundle | undefined, rule: string): ManaBundle {
@@ -52,19 +38,6 @@ function payMana(pool: GameState['playerStates'][string]['manaPool'], cost: Mana
   const paid = defaultPayment(pool, cost);
   if (paid === null) throw new RuleViolation(rule, 'the mana pool cannot pay the cost');
   return paid;
-}
-
-function checkTargets(s: GameState, ctx: DecideContext, spec: Parameters<typeof legalTargets>[2] | undefined, given: readonly string[], controller: PlayerName): string[] {
-  if (spec === undefined) {
-    if (given.length > 0) throw new RuleViolation('115.1', 'this has no targets');
-    return [];
-  }
-  const [min, max] = targetCount(spec);
-  const legal = legalTargets(s, ctx.catalog, spec, controller);
-  if (given.length < min || given.length > max) throw new RuleViolation('601.2c', `needs ${describeTarget(spec)}; ${given.length} given`);
-  if (new Set(given).size !== given.length) throw new RuleViolation('115.3', 'the same target is chosen twice');
-  for (const t of given) if (!legal.includes(t)) throw new RuleViolation('115.4', `"${t}" is not a legal choice for ${describeTarget(spec)}`);
-  return [...given];
 }
 
 export function activate(ctx: DecideContext, cmd: Cmd<'activate'>): Task[] {
@@ -88,11 +61,11 @@ export function activate(ctx: DecideContext, cmd: Cmd<'activate'>): Task[] {
     switch (part.kind) {
       case 'tap':
         if (p.tapped) throw new RuleViolation('107.5', `${p.card} is already tapped and can't be tapped to pay {T}`);
-        if (creature && summoningSick(s, p)) throw new RuleViolation('302.6', `${p.card} has not been under ${cmd.player}'s control since the start of their most recent turn`);
+        if (creature && summoningSick(s, p) && !hasKeyword(s, ctx.catalog, p, 'haste')) throw new RuleViolation('302.6', `${p.card} has not been under ${cmd.player}'s control since the start of their most recent turn`);
         break;
       case 'untap':
         if (!p.tapped) throw new RuleViolation('107.6', `${p.card} is untapped and can't be untapped to pay {Q}`);
-        if (creature && summoningSick(s, p)) throw new RuleViolation('302.6', `${p.card} has not been under ${cmd.player}'s control since the start of their most recent turn`);
+        if (creature && summoningSick(s, p) && !hasKeyword(s, ctx.catalog, p, 'haste')) throw new RuleViolation('302.6', `${p.card} has not been under ${cmd.player}'s control since the start of their most recent turn`);
         break;
       case 'mana': {
         const pool = s.playerStates[cmd.player]?.manaPool;
@@ -109,7 +82,7 @@ export function activate(ctx: DecideContext, cmd: Cmd<'activate'>): Task[] {
     throw new RuleViolation('602.2b', 'this ability has no mana cost to pay');
   }
   const isMana = ability.kind === 'mana';
-  const targets = isMana ? checkTargets(s, ctx, undefined, cmd.targets ?? [], cmd.player) : checkTargets(s, ctx, ability.targets, cmd.targets ?? [], cmd.player);
+  const targets = checkTargets(s, ctx.catalog, isMana ? undefined : ability.targets, cmd.targets ?? [], cmd.player, p.card, '602.2b');
   const stackId = isMana ? null : freeStackId(s, `${p.id}/${ref.number}`);
   ctx.decision(
     'AbilityActivated',
@@ -149,7 +122,7 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
   const x = cmd.x ?? 0;
   if (!Number.isSafeInteger(x) || x < 0) throw new RuleViolation('107.3a', 'X must be a whole number, 0 or more');
   if (cost.xCount === 0 && x !== 0) throw new RuleViolation('601.2b', `${card.name} has no {X} in its cost`);
-  let targets: string[] = [];
+  let targets: string[];
   if (card.enchant === 'land') {
     const given = cmd.targets ?? [];
     const host = given[0];
@@ -157,8 +130,11 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
       throw new RuleViolation('303.4a', `${card.name} (Enchant land) needs one target land`);
     }
     targets = [host];
-  } else if ((cmd.targets ?? []).length > 0) {
-    throw new RuleViolation('115.1', `${card.name} has no targets`);
+  } else if (card.enchant === 'creature') {
+    // An Aura spell targets what it will enchant (303.4a).
+    targets = checkTargets(s, ctx.catalog, { kind: 'creature' }, cmd.targets ?? [], cmd.player, card.name, '303.4a');
+  } else {
+    targets = checkTargets(s, ctx.catalog, spellAbilityOf(card)?.targets, cmd.targets ?? [], cmd.player, card.name, '601.2c');
   }
   // Cost increases (601.2f): Damping Sphere, {1} for each other spell this player cast this turn.
   let increase = 0;
@@ -214,6 +190,19 @@ const ANSWER_RULES: Readonly<Record<ChoiceKind, string>> = {
   tapArtifacts: '608.2c',
   sacrifice: '608.2c',
   number: '608.2c',
+  declareAttackers: '508.1',
+  declareBlockers: '509.1',
+  combatDamage: '510.1c',
+  legendRule: '704.5j',
+  discard: '514.1',
+};
+
+/** The rule a choice made under it is recorded with, where it is not a resolution's 608.2c. */
+const MADE_RULES: Partial<Record<ChoiceKind, string>> = {
+  replacementOrder: '616.1',
+  combatDamage: '510.1c',
+  legendRule: '704.5j',
+  discard: '514.1',
 };
 
 export function choose(ctx: DecideContext, cmd: Cmd<'choose'>): Task[] {
@@ -223,7 +212,13 @@ export function choose(ctx: DecideContext, cmd: Cmd<'choose'>): Task[] {
   if (pending.player !== cmd.player) throw new RuleViolation('117.1', `the pending ${pending.kind} choice is ${pending.player}'s, not ${cmd.player}'s`);
   const rule = ANSWER_RULES[pending.kind];
   const answer = cmd.choice;
-  if (LIST_CHOICES.has(pending.kind)) {
+  if (DECLARATION_CHOICES.has(pending.kind)) {
+    throw new RuleViolation(rule, `the pending ${pending.kind} is answered by ${pending.kind === 'declareAttackers' ? 'attack' : 'block'}, not choose`);
+  }
+  if (pending.kind === 'combatDamage') {
+    // The division is checked against the damage rules as it is applied (510.1c, 702.19b).
+    if (typeof answer !== 'object' || Array.isArray(answer)) throw new RuleViolation(rule, 'a combatDamage choice is answered with { "<id or player>": amount }');
+  } else if (LIST_CHOICES.has(pending.kind)) {
     if (!Array.isArray(answer)) throw new RuleViolation(rule, `a ${pending.kind} choice is answered with a list`);
     const list = answer as readonly (string | number)[];
     if (new Set(list).size !== list.length) throw new RuleViolation(rule, 'the same option is chosen twice');
@@ -232,22 +227,23 @@ export function choose(ctx: DecideContext, cmd: Cmd<'choose'>): Task[] {
     const max = pending.max ?? pending.options.length;
     if (list.length < min || list.length > max) throw new RuleViolation(rule, `choose ${min === max ? min : `${min} to ${max}`} of ${JSON.stringify(pending.options)}`);
   } else {
-    if (Array.isArray(answer)) throw new RuleViolation(rule, `a ${pending.kind} choice takes a single value`);
-    if (!pending.options.includes(answer as string | number)) throw new RuleViolation(rule, `${JSON.stringify(answer)} is not one of the options ${JSON.stringify(pending.options)}`);
+    if (typeof answer === 'object') throw new RuleViolation(rule, `a ${pending.kind} choice takes a single value`);
+    if (!pending.options.includes(answer)) throw new RuleViolation(rule, `${JSON.stringify(answer)} is not one of the options ${JSON.stringify(pending.options)}`);
     if (pending.kind === 'manaType' && !isManaType(answer)) throw new RuleViolation('106.1', 'not a mana type');
   }
-  ctx.decision('ChoiceMade', { player: cmd.player, kind: pending.kind, choice: answer }, cmd.player, pending.kind === 'replacementOrder' ? '616.1' : '608.2c');
+  ctx.decision('ChoiceMade', { player: cmd.player, kind: pending.kind, choice: answer }, cmd.player, MADE_RULES[pending.kind] ?? '608.2c');
   const [first, ...rest] = pending.continuation.tasks;
   if (first === undefined) return [];
   return [{ ...first, answer } as Task, ...rest];
 }
 
-function passAll(ctx: DecideContext, action: 'resolve' | 'nextStep' | 'nextTurn', rule: string): void {
-  const players = apnapOrder(ctx.state);
-  ctx.decision('PriorityPassed', { action, players }, players[0] ?? 'engine', rule);
+/** A pending declaration is no obstacle to moving on: nobody left declares anything (contract §8). */
+function requireNoDeclarationlessChoice(s: GameState): void {
+  if (s.pendingChoice !== null && !DECLARATION_CHOICES.has(s.pendingChoice.kind)) requireNoPendingChoice(s);
 }
 
 export function resolve(ctx: DecideContext): Task[] {
+  requireGameUnderway(ctx.state);
   requireNoPendingChoice(ctx.state);
   if (ctx.state.stack.length === 0) throw new RuleViolation('117.4', 'the stack is empty: passing in succession ends the step (use nextStep)');
   passAll(ctx, 'resolve', '117.4');
@@ -255,7 +251,8 @@ export function resolve(ctx: DecideContext): Task[] {
 }
 
 export function nextStep(ctx: DecideContext, action: 'nextStep' | 'nextTurn' = 'nextStep'): void {
-  requireNoPendingChoice(ctx.state);
+  requireGameUnderway(ctx.state);
+  requireNoDeclarationlessChoice(ctx.state);
   if (ctx.state.stack.length > 0) throw new RuleViolation('500.2', 'a step ends only when the stack is empty (resolve first)');
   passAll(ctx, action, '500.2');
 }

@@ -5,15 +5,17 @@
  * with the answer in the first task. Handlers live in a mapped registry: a new task kind without
  * a handler does not compile.
  */
-import type { ChoiceAnswer, ChoiceKind } from './choice';
+import type { ChoiceAnswer, ChoiceKind, DamageDivision } from './choice';
 import type { Effect, ManaProduction } from './card-definition';
 import type { DecideContext } from './context';
 import type { ManaBundle } from './mana';
 import type { ObjectId, PlayerName, TriggerContext } from './state';
 import { runEffect } from './effects';
 import { runManaAbility, runManaTriggers, runProduce } from './mana-tasks';
-import { runCheckpoint, runStackTrigger } from './trigger-tasks';
+import { runCheckpoint, runLegendRule, runStackTrigger } from './trigger-tasks';
 import { runEnter, runFinishResolution } from './resolution';
+import { runAdvance, runCleanup, runDeclarationPrompt, runTurnLoop, type AdvanceMode } from './turn';
+import { runCombatDamage } from './combat';
 
 /** Who and what an effect acts for. */
 export interface EffectSource {
@@ -52,8 +54,19 @@ export type Task =
   | { readonly kind: 'effect'; readonly effect: Effect; readonly src: EffectSource; readonly answer?: ChoiceAnswer }
   | { readonly kind: 'enter'; readonly stackId: ObjectId; readonly answer?: ChoiceAnswer }
   | { readonly kind: 'finishResolution'; readonly stackId: ObjectId }
-  | { readonly kind: 'checkpoint'; readonly answer?: ChoiceAnswer; readonly order?: readonly number[] }
-  | { readonly kind: 'stackTrigger'; readonly key: number; readonly answer?: ChoiceAnswer };
+  | { readonly kind: 'checkpoint'; readonly answer?: ChoiceAnswer; readonly order?: readonly number[]; readonly keep?: readonly ObjectId[] }
+  /** The answer to the legend rule (704.5j), then the rest of the state-based actions. */
+  | { readonly kind: 'legendRule'; readonly keep: readonly ObjectId[]; readonly answer?: ChoiceAnswer }
+  | { readonly kind: 'stackTrigger'; readonly key: number; readonly answer?: ChoiceAnswer }
+  /** Ends the step and begins the next one that gives priority (500.2). */
+  | { readonly kind: 'advance'; readonly mode: AdvanceMode }
+  /** `nextTurn`'s walk to the next player's precombat main phase. */
+  | { readonly kind: 'turnLoop'; readonly startTurn: number }
+  /** Awaits the declaration of attackers or blockers (508.1, 509.1). */
+  | { readonly kind: 'declarationPrompt'; readonly answer?: ChoiceAnswer }
+  /** Combat damage (510.1-510.2); `first` for the first-strike damage step (510.4). */
+  | { readonly kind: 'combatDamage'; readonly first: boolean; readonly divisions: Readonly<Record<ObjectId, DamageDivision>>; readonly answer?: ChoiceAnswer }
+  | { readonly kind: 'cleanup'; readonly answer?: ChoiceAnswer };
 
 export type TaskKind = Task['kind'];
 
@@ -64,6 +77,8 @@ export interface Ask {
   readonly options: readonly (string | number)[];
   readonly min?: number;
   readonly max?: number;
+  readonly attacker?: ObjectId;
+  readonly count?: number;
   readonly resume: Task;
 }
 
@@ -81,6 +96,12 @@ const HANDLERS: Handlers = {
   finishResolution: runFinishResolution,
   checkpoint: runCheckpoint,
   stackTrigger: runStackTrigger,
+  advance: runAdvance,
+  turnLoop: runTurnLoop,
+  declarationPrompt: (ctx) => runDeclarationPrompt(ctx),
+  combatDamage: runCombatDamage,
+  cleanup: runCleanup,
+  legendRule: runLegendRule,
 };
 
 function runTask(ctx: DecideContext, task: Task): TaskResult {
@@ -94,6 +115,8 @@ export function runAgenda(ctx: DecideContext, tasks: readonly Task[]): void {
   let guard = 0;
   while (queue.length > 0) {
     if (++guard > 100_000) throw new Error('agenda did not terminate');
+    // The game ends at once when a player wins: nothing happens after it (104.1).
+    if (ctx.state.winner !== null) return;
     const task = queue.shift() as Task;
     const result = runTask(ctx, task);
     if (result?.ask !== undefined) {
@@ -104,6 +127,8 @@ export function runAgenda(ctx: DecideContext, tasks: readonly Task[]): void {
           player: a.player, kind: a.kind, options: a.options,
           ...(a.min === undefined ? {} : { min: a.min }),
           ...(a.max === undefined ? {} : { max: a.max }),
+          ...(a.attacker === undefined ? {} : { attacker: a.attacker }),
+          ...(a.count === undefined ? {} : { count: a.count }),
           continuation: { tasks: [a.resume, ...(result.next ?? []), ...queue] },
         },
         CHOICE_RULES[a.kind],
@@ -124,4 +149,9 @@ const CHOICE_RULES: Readonly<Record<ChoiceKind, string>> = {
   tapArtifacts: '608.2c',
   sacrifice: '608.2c',
   number: '608.2c',
+  declareAttackers: '508.1',
+  declareBlockers: '509.1',
+  combatDamage: '510.1c',
+  legendRule: '704.5j',
+  discard: '514.1',
 };

@@ -36,6 +36,10 @@ export type Amount =
   | { readonly kind: 'reflexiveCount' };
 
 export type TargetSpec =
+  /** "any target": a creature, player, planeswalker or battle (CR 115.4). */
+  | { readonly kind: 'any' }
+  | { readonly kind: 'creature' }
+  | { readonly kind: 'spell' }
   | { readonly kind: 'opponent' }
   | { readonly kind: 'creatureOrPlaneswalker' }
   | { readonly kind: 'artifactYouControl'; readonly upTo: number }
@@ -62,7 +66,15 @@ export type Effect =
   | { readonly kind: 'addOneManaOfATypeThatLandProduced' }
   /** "adds an additional {G}" (Wild Growth, Vernal Bloom): to the tapping permanent's controller. */
   | { readonly kind: 'addManaToTappingPlayer'; readonly mana: ManaBundle }
-  | { readonly kind: 'returnTargetFromGraveyardToBattlefield' };
+  | { readonly kind: 'returnTargetFromGraveyardToBattlefield' }
+  /** "Target creature gets +N/+N until end of turn" (613.4c, 514.2). */
+  | { readonly kind: 'pumpTarget'; readonly power: number; readonly toughness: number }
+  /** "Counter target spell" (701.6a). */
+  | { readonly kind: 'counterTargetSpell' }
+  /** "Destroy target creature" (701.8a). */
+  | { readonly kind: 'destroyTarget' }
+  /** "Prevent all combat damage that would be dealt this turn" (615.1). */
+  | { readonly kind: 'preventAllCombatDamageThisTurn' };
 
 /** A reflexive triggered ability ("When you do, ...", CR 603.12). */
 export interface ReflexiveAbility {
@@ -105,7 +117,9 @@ export type StaticAbility =
   /** "enters with X +1/+1 counters" (CR 614.1c), X from the spell (107.3m). */
   | { readonly kind: 'entersWithXCounters'; readonly counter: string }
   /** Read ahead (CR 702.155). */
-  | { readonly kind: 'readAhead' };
+  | { readonly kind: 'readAhead' }
+  /** "Enchanted creature can't attack or block" (Pacifism; 508.1c, 509.1c). */
+  | { readonly kind: 'enchantedCreatureCantAttackOrBlock' };
 
 export interface ManaAbility {
   readonly kind: 'mana';
@@ -147,7 +161,15 @@ export interface KeywordAbility {
   readonly text: string;
 }
 
-export type Ability = ManaAbility | ActivatedAbility | TriggeredAbility | StaticAbilityDef | KeywordAbility;
+/** The spell ability of an instant or sorcery (CR 113.3a): what it does as it resolves. */
+export interface SpellAbility {
+  readonly kind: 'spell';
+  readonly text: string;
+  readonly effect: Effect;
+  readonly targets?: TargetSpec;
+}
+
+export type Ability = ManaAbility | ActivatedAbility | TriggeredAbility | StaticAbilityDef | KeywordAbility | SpellAbility;
 
 /** An ability with its place among the card's abilities in Oracle order, from 1. */
 export type NumberedAbility = Ability & { readonly number: number };
@@ -165,8 +187,8 @@ export interface CardDefinitionInput {
   /** Oracle order; an entry that is a list is one ability made of several parts (e.g. Ravenous). */
   readonly abilities: readonly (Ability | readonly Ability[])[];
   readonly token?: boolean;
-  /** An Aura's "Enchant land" (CR 303.4a): cast with one target of that kind, enters attached to it. */
-  readonly enchant?: 'land';
+  /** An Aura's "Enchant land/creature" (CR 303.4a): cast with one target of that kind, enters attached to it. */
+  readonly enchant?: 'land' | 'creature';
   /** What the engine cannot play yet, said out loud (never silently ignored). */
   readonly unfinished?: string;
 }
@@ -184,7 +206,7 @@ export interface CardDefinition {
   readonly oracle: string;
   readonly abilities: readonly NumberedAbility[];
   readonly token: boolean;
-  readonly enchant: 'land' | null;
+  readonly enchant: 'land' | 'creature' | null;
   readonly unfinished: string | null;
 }
 
@@ -256,6 +278,21 @@ export function intrinsicManaAbility(symbol: ManaType): ManaAbility {
 /** The activated abilities of a card, mana and others, in Oracle order (contract §3 `ability`). */
 export function activatedAbilitiesOf(card: CardDefinition): (NumberedAbility & (ManaAbility | ActivatedAbility))[] {
   return card.abilities.filter((a): a is NumberedAbility & (ManaAbility | ActivatedAbility) => a.kind === 'mana' || a.kind === 'activated');
+}
+
+/** The spell ability of an instant or sorcery, if it has one. */
+export function spellAbilityOf(card: CardDefinition): (NumberedAbility & SpellAbility) | undefined {
+  return card.abilities.find((a): a is NumberedAbility & SpellAbility => a.kind === 'spell');
+}
+
+/** A spell ability, written like the card: `spell('Draw two cards.', { kind: 'drawCards', amount: 2, who: 'controller' })`. */
+export function spell(text: string, effect: Effect, targets?: TargetSpec): SpellAbility {
+  return { kind: 'spell', text, effect, ...(targets === undefined ? {} : { targets }) };
+}
+
+/** The keyword abilities a card prints, lowercased as the CR writes them ("first strike", "protection from black"). */
+export function printedKeywords(card: CardDefinition): string[] {
+  return card.abilities.filter((a) => a.kind === 'keyword').map((a) => a.text.toLowerCase());
 }
 
 export function hasType(card: CardDefinition, type: CardType): boolean {

@@ -14,15 +14,31 @@ export const CHOICE_KINDS = [
   'tapArtifacts',
   'sacrifice',
   'number',
+  /** The active player declares attackers (CR 508.1), answered by `attack`, never by `choose`. */
+  'declareAttackers',
+  /** A defending player declares blockers (CR 509.1), answered by `block`. */
+  'declareBlockers',
+  /** How an attacker divides its combat damage (510.1c-d, 702.19b): `{ "<id or player>": amount }`. */
+  'combatDamage',
+  /** The legend rule (704.5j): the id of the permanent to keep. */
+  'legendRule',
+  /** Discard to hand size in cleanup (514.1): exactly `count` card ids. */
+  'discard',
 ] as const;
 export type ChoiceKind = (typeof CHOICE_KINDS)[number];
 
 /** Kinds answered with a list; the others take a single value (contract §3). */
-export const LIST_CHOICES: ReadonlySet<ChoiceKind> = new Set(['targets', 'tapArtifacts', 'sacrifice', 'triggerOrder']);
+export const LIST_CHOICES: ReadonlySet<ChoiceKind> = new Set(['targets', 'tapArtifacts', 'sacrifice', 'triggerOrder', 'discard']);
+
+/** Kinds answered by another command than `choose` (contract §8). */
+export const DECLARATION_CHOICES: ReadonlySet<ChoiceKind> = new Set(['declareAttackers', 'declareBlockers']);
 
 /** The rest of the agenda; its first task receives the answer. */
 export interface Continuation {
   readonly tasks: readonly Task[];
 }
 
-export type ChoiceAnswer = string | number | readonly (string | number)[];
+/** A damage division (`combatDamage`): amounts by blocker id or player name. */
+export type DamageDivision = Readonly<Record<string, number>>;
+
+export type ChoiceAnswer = string | number | readonly (string | number)[] | DamageDivision;

@@ -28,10 +28,22 @@ export type GameCommand =
   | { readonly do: 'resolve' }
   | { readonly do: 'nextStep' }
   | { readonly do: 'nextTurn' }
-  | { readonly do: 'concede'; readonly player: PlayerName };
+  | { readonly do: 'concede'; readonly player: PlayerName }
+  /** Passes priority (CR 117.3d). */
+  | { readonly do: 'pass'; readonly player: PlayerName }
+  /** Declares attackers (CR 508.1): creature id → the player it attacks; `{}` for none. */
+  | { readonly do: 'attack'; readonly player: PlayerName; readonly attackers: Readonly<Record<ObjectId, PlayerName>> }
+  /** Declares blockers (CR 509.1): blocker id → the attacker it blocks; `{}` for none. */
+  | { readonly do: 'block'; readonly player: PlayerName; readonly blockers: Readonly<Record<ObjectId, ObjectId>> }
+  /** Takes a mulligan (CR 103.5). */
+  | { readonly do: 'mulligan'; readonly player: PlayerName }
+  /** Keeps the hand, putting as many cards on the bottom as mulligans taken (103.5, 103.5c). */
+  | { readonly do: 'keep'; readonly player: PlayerName; readonly bottom?: readonly ObjectId[] };
 
 export type CommandName = GameCommand['do'];
-export const COMMAND_NAMES: readonly CommandName[] = ['activate', 'cast', 'play', 'choose', 'resolve', 'nextStep', 'nextTurn', 'concede'];
+export const COMMAND_NAMES: readonly CommandName[] = [
+  'activate', 'cast', 'play', 'choose', 'resolve', 'nextStep', 'nextTurn', 'concede', 'pass', 'attack', 'block', 'mulligan', 'keep',
+];
 
 /** The fields each command takes besides `do` (contract §3); anything else is bad input. */
 export const COMMAND_FIELDS: Readonly<Record<CommandName, readonly string[]>> = {
@@ -43,4 +55,9 @@ export const COMMAND_FIELDS: Readonly<Record<CommandName, readonly string[]>> = 
   nextStep: [],
   nextTurn: [],
   concede: ['player'],
+  pass: ['player'],
+  attack: ['player', 'attackers'],
+  block: ['player', 'blockers'],
+  mulligan: ['player'],
+  keep: ['player', 'bottom'],
 };

@@ -10,6 +10,9 @@
  */
 import { runAgenda, type Task } from './agenda';
 import { activate, cast, choose, concede, nextStep, play, resolve } from './actions';
+import { attack, block } from './declarations';
+import { keep, mulligan } from './mulligan';
+import { pass, takePriority } from './priority';
 import type { CardCatalog } from './card-catalog';
 import type { GameCommand } from './commands';
 import { DecideContext } from './context';
@@ -19,7 +22,6 @@ import { evolve, initialState } from './evolve';
 import { RuleViolation } from './rule-violation';
 import type { GameSetup } from './setup';
 import type { GameState } from './state';
-import { advanceToNextPriorityStep } from './turn';
 import { assertNever } from './assert-never';
 import { detectTriggers } from './triggers';
 
@@ -61,7 +63,7 @@ function decide(catalog: CardCatalog, command: GameCommand, state: GameState): D
   const ctx = new DecideContext(state, catalog, detectTriggers);
   try {
     if (state.revision < 0) throw new RuleViolation('103.1', 'the game has not started');
-    if (state.winner !== null) throw new RuleViolation('104.2a', `the game is over: ${state.winner} won`);
+    if (state.winner !== null) throw new RuleViolation('104.1', `the game is over: ${state.winner} won`);
     run(ctx, command);
     return { events: ctx.events, state: ctx.state };
   } catch (err) {
@@ -81,13 +83,19 @@ function run(ctx: DecideContext, command: GameCommand): void {
   const checkpoint: Task = { kind: 'checkpoint' };
   switch (command.do) {
     case 'activate':
+      takePriority(ctx, command.player);
       runAgenda(ctx, [...activate(ctx, command), checkpoint]);
       return;
     case 'cast':
+      takePriority(ctx, command.player);
       runAgenda(ctx, [...cast(ctx, command), checkpoint]);
       return;
     case 'play':
+      takePriority(ctx, command.player);
       runAgenda(ctx, [...play(ctx, command), checkpoint]);
+      return;
+    case 'pass':
+      runAgenda(ctx, [...pass(ctx, command.player), checkpoint]);
       return;
     case 'choose':
       runAgenda(ctx, choose(ctx, command));
@@ -97,11 +105,25 @@ function run(ctx: DecideContext, command: GameCommand): void {
       return;
     case 'nextStep':
       nextStep(ctx);
-      advanceToNextPriorityStep(ctx);
-      runAgenda(ctx, [checkpoint]);
+      runAgenda(ctx, [{ kind: 'advance', mode: 'nextStep' }, checkpoint]);
       return;
     case 'nextTurn':
-      nextTurn(ctx);
+      // Moves step by step to the next player's precombat main phase, stopping early where the
+      // stack or a choice needs attention.
+      nextStep(ctx, 'nextTurn');
+      runAgenda(ctx, [{ kind: 'advance', mode: 'nextTurn' }, checkpoint, { kind: 'turnLoop', startTurn: ctx.state.turn }]);
+      return;
+    case 'attack':
+      runAgenda(ctx, attack(ctx, command));
+      return;
+    case 'block':
+      runAgenda(ctx, block(ctx, command));
+      return;
+    case 'mulligan':
+      runAgenda(ctx, mulligan(ctx, command));
+      return;
+    case 'keep':
+      runAgenda(ctx, keep(ctx, command));
       return;
     case 'concede': {
       const rest = concede(ctx, command);
@@ -112,17 +134,5 @@ function run(ctx: DecideContext, command: GameCommand): void {
     }
     default:
       assertNever(command);
-  }
-}
-
-/** Moves step by step to the next player's precombat main phase, stopping early where the stack or a choice needs attention. */
-function nextTurn(ctx: DecideContext): void {
-  nextStep(ctx, 'nextTurn');
-  const startTurn = ctx.state.turn;
-  for (let guard = 0; guard < 100; guard++) {
-    advanceToNextPriorityStep(ctx);
-    runAgenda(ctx, [{ kind: 'checkpoint' }]);
-    if (ctx.state.winner !== null || ctx.state.pendingChoice !== null || ctx.state.stack.length > 0) return;
-    if (ctx.state.turn > startTurn && ctx.state.step === 'precombatMain') return;
   }
 }

@@ -30,7 +30,16 @@ export function commandFromDecision(e: GameEvent): GameCommand | null {
     case 'ChoiceMade':
       return { do: 'choose', player: e.data.player, choice: e.data.choice };
     case 'PriorityPassed':
+      if (e.data.action === 'pass') return { do: 'pass', player: e.data.player ?? e.data.players[0] ?? '' };
       return { do: e.data.action };
+    case 'AttackersDeclared':
+      return { do: 'attack', player: e.data.player, attackers: e.data.attackers };
+    case 'BlockersDeclared':
+      return { do: 'block', player: e.data.player, blockers: e.data.blockers };
+    case 'MulliganTaken':
+      return { do: 'mulligan', player: e.data.player };
+    case 'HandKept':
+      return { do: 'keep', player: e.data.player, ...(e.data.bottom.length > 0 ? { bottom: e.data.bottom } : {}) };
     case 'PlayerConceded':
       return { do: 'concede', player: e.data.player };
     case 'ActionRejected':

@@ -9,6 +9,7 @@ import { manaTypesOf, type ManaType } from './mana';
 import { apnapOrder, isArtifact, isCreature, permanentsInOrder, playerInGame } from './queries';
 import type { PlayerName } from './state';
 import { drawCards } from './draw';
+import { dealDamage, damageSourceOf } from './damage';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 type Resolvers = { readonly [K in Effect['kind']]: (ctx: DecideContext, effect: Extract<Effect, { kind: K }>, task: EffectTask) => TaskResult };
@@ -32,10 +33,9 @@ export function evalAmount(ctx: DecideContext, amount: Amount, src: EffectSource
 
 const effectTask = (effect: Effect, src: EffectSource): Task => ({ kind: 'effect', effect, src });
 
-/** Damage that is 0 is no damage (CR 120.8): no event. */
-function dealDamage(ctx: DecideContext, source: string, target: string, amount: number): void {
-  if (amount <= 0) return;
-  ctx.consequence('DamageDealt', { source, target, amount }, '120.3');
+/** Non-combat damage from the object an effect acts for (a spell, or an ability's source). */
+function damageFrom(ctx: DecideContext, src: EffectSource, target: string, amount: number): void {
+  dealDamage(ctx, damageSourceOf(ctx, src.source, { card: src.card, controller: src.controller }), target, amount, false);
 }
 
 function reflexiveTrigger(ctx: DecideContext, src: EffectSource, amount?: number): void {
@@ -66,15 +66,15 @@ const RESOLVERS: Resolvers = {
   dealDamage: (ctx, e, { src }) => {
     const amount = evalAmount(ctx, e.amount, src);
     const target = e.to === 'target' ? src.targets[0] : src.context.player;
-    if (target !== undefined) dealDamage(ctx, src.source, target, amount);
+    if (target !== undefined) damageFrom(ctx, src, target, amount);
     return undefined;
   },
 
   dealDamageToEachPlayerAndEachOtherCreature: (ctx, e, { src }) => {
     const amount = evalAmount(ctx, e.amount, src);
-    for (const player of apnapOrder(ctx.state)) dealDamage(ctx, src.source, player, amount);
+    for (const player of apnapOrder(ctx.state)) damageFrom(ctx, src, player, amount);
     for (const p of permanentsInOrder(ctx.state)) {
-      if (p.id !== src.source && isCreature(ctx.state, ctx.catalog, p)) dealDamage(ctx, src.source, p.id, amount);
+      if (p.id !== src.source && isCreature(ctx.state, ctx.catalog, p)) damageFrom(ctx, src, p.id, amount);
     }
     return undefined;
   },
@@ -197,6 +197,33 @@ const RESOLVERS: Resolvers = {
       { permanent: card.id, card: card.card, owner: card.owner, controller: src.controller, token: false, tapped: false, counters: {}, attachedTo: null, castX: null, from: 'graveyard' },
       '110.2',
     );
+    return undefined;
+  },
+
+  pumpTarget: (ctx, e, { src }) => {
+    const target = src.targets[0];
+    if (target !== undefined && ctx.state.battlefield[target] !== undefined) {
+      ctx.consequence('PowerToughnessChanged', { permanent: target, power: e.power, toughness: e.toughness, source: src.stackId ?? src.source }, '613.4c');
+    }
+    return undefined;
+  },
+
+  counterTargetSpell: (ctx, _e, { src }) => {
+    const target = src.targets[0];
+    if (target !== undefined && ctx.state.stack.some((o) => o.id === target && o.kind === 'spell')) {
+      ctx.consequence('SpellCountered', { spell: target, by: src.stackId ?? src.source }, '701.6a');
+    }
+    return undefined;
+  },
+
+  destroyTarget: (ctx, _e, { src }) => {
+    const p = src.targets[0] === undefined ? undefined : ctx.state.battlefield[src.targets[0]];
+    if (p !== undefined) ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'graveyard', reason: 'destroyed' }, '701.8a');
+    return undefined;
+  },
+
+  preventAllCombatDamageThisTurn: (ctx, _e, { src }) => {
+    ctx.consequence('PreventionAdded', { source: src.stackId ?? src.source, kind: 'allCombatDamage' }, '615.1');
     return undefined;
   },
 };

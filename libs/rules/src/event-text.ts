@@ -17,7 +17,33 @@ function body(e: GameEvent): string {
     case 'ManaPoolEmptied':
       return `${e.data.player}'s unspent ${formatMana(e.data.mana)} emptied from the pool`;
     case 'PriorityPassed':
-      return `${e.data.players.join(', ')} passed priority (${e.data.action})`;
+      return e.data.action === 'pass' ? `${e.data.player ?? e.data.players.join(', ')} passed priority` : `${e.data.players.join(', ')} passed priority (${e.data.action})`;
+    case 'AttackersDeclared': {
+      const list = Object.entries(e.data.attackers).map(([id, p]) => `${id} → ${p}`);
+      return list.length === 0 ? `${e.data.player} declared no attackers` : `${e.data.player} attacked: ${list.join(', ')}`;
+    }
+    case 'BlockersDeclared': {
+      const list = Object.entries(e.data.blockers).map(([id, a]) => `${id} blocks ${a}`);
+      return list.length === 0 ? `${e.data.player} declared no blockers` : `${e.data.player} blocked: ${list.join(', ')}`;
+    }
+    case 'LifeGained':
+      return `${e.data.player} gained ${e.data.amount} life from ${e.data.source}`;
+    case 'DamagePrevented':
+      return `${e.data.amount} damage from ${e.data.source} to ${e.data.target} was prevented`;
+    case 'SpellCountered':
+      return `${e.data.spell} was countered by ${e.data.by}`;
+    case 'CardDiscarded':
+      return `${e.data.player} discarded ${e.data.card}`;
+    case 'MulliganTaken':
+      return `${e.data.player} took a mulligan (${e.data.count} so far)`;
+    case 'HandKept':
+      return `${e.data.player} kept their hand${e.data.bottom.length > 0 ? `, putting ${e.data.bottom.length} card(s) on the bottom` : ''}`;
+    case 'LibraryShuffled':
+      return `${e.data.player} shuffled their library`;
+    case 'PowerToughnessChanged':
+      return `${e.data.permanent} got ${e.data.power >= 0 ? '+' : ''}${e.data.power}/${e.data.toughness >= 0 ? '+' : ''}${e.data.toughness} until end of turn`;
+    case 'PreventionAdded':
+      return `all combat damage this turn will be prevented (${e.data.source})`;
     case 'LandPlayed':
       return `${e.data.player} played ${e.data.name} (${e.data.card})`;
     case 'AbilityActivated':
@@ -57,7 +83,7 @@ function body(e: GameEvent): string {
     case 'CardsDrawn':
       return `${e.data.player} drew ${e.data.cards.length} card(s)${e.data.fromEmptyLibrary ? ', trying to draw from an empty library' : ''}`;
     case 'DamageDealt':
-      return `${e.data.source} dealt ${e.data.amount} damage to ${e.data.target}`;
+      return `${e.data.source} dealt ${e.data.amount}${e.data.combat ? ' combat' : ''} damage to ${e.data.target}`;
     case 'BecameCreature':
       return `${e.data.permanent} became a ${e.data.power}/${e.data.toughness} artifact creature until end of turn`;
     case 'CleanupPerformed':

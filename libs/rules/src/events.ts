@@ -35,14 +35,29 @@ export interface EnteredPermanent {
   readonly from: 'stack' | 'hand' | 'graveyard' | 'none';
 }
 
-export type PriorityAction = 'resolve' | 'nextStep' | 'nextTurn';
+export type PriorityAction = 'resolve' | 'nextStep' | 'nextTurn' | 'pass';
 
 export type GameEvent =
   | Ev<'GameStarted', { readonly gameId: string; readonly crVersion: string; readonly setup: GameSetup }>
   | Ev<'TurnBegan', { readonly turn: number; readonly activePlayer: PlayerName }>
   | Ev<'StepBegan', { readonly step: Step; readonly turn: number }>
   | Ev<'ManaPoolEmptied', { readonly player: PlayerName; readonly mana: ManaBundle; readonly step: Step }>
-  | Ev<'PriorityPassed', { readonly action: PriorityAction; readonly players: readonly PlayerName[] }>
+  /** `players` passed in turn order; a single `pass` also names its `player` (contract §8). */
+  | Ev<'PriorityPassed', { readonly action: PriorityAction; readonly players: readonly PlayerName[]; readonly player?: PlayerName }>
+  | Ev<'AttackersDeclared', { readonly player: PlayerName; readonly attackers: Readonly<Record<ObjectId, PlayerName>> }>
+  | Ev<'BlockersDeclared', { readonly player: PlayerName; readonly blockers: Readonly<Record<ObjectId, ObjectId>> }>
+  | Ev<'LifeGained', { readonly player: PlayerName; readonly amount: number; readonly source: ObjectId }>
+  | Ev<'DamagePrevented', { readonly source: ObjectId; readonly target: string; readonly amount: number }>
+  | Ev<'SpellCountered', { readonly spell: ObjectId; readonly by: ObjectId }>
+  | Ev<'CardDiscarded', { readonly player: PlayerName; readonly card: ObjectId }>
+  | Ev<'MulliganTaken', { readonly player: PlayerName; readonly count: number }>
+  | Ev<'HandKept', { readonly player: PlayerName; readonly bottom: readonly ObjectId[] }>
+  /** A library's new order after a shuffle (top first), drawn from the game's seed. */
+  | Ev<'LibraryShuffled', { readonly player: PlayerName; readonly order: readonly ObjectId[] }>
+  /** An "until end of turn" power/toughness change (613.4c). */
+  | Ev<'PowerToughnessChanged', { readonly permanent: ObjectId; readonly power: number; readonly toughness: number; readonly source: ObjectId }>
+  /** A prevention effect that lasts this turn (615.1), e.g. Fog. */
+  | Ev<'PreventionAdded', { readonly source: ObjectId; readonly kind: 'allCombatDamage' }>
   | Ev<'LandPlayed', { readonly player: PlayerName; readonly card: ObjectId; readonly name: string }>
   | Ev<
       'AbilityActivated',
@@ -150,12 +165,25 @@ export type GameEvent =
         readonly options: readonly (string | number)[];
         readonly min?: number;
         readonly max?: number;
+        readonly attacker?: ObjectId;
+        readonly count?: number;
         readonly continuation: Continuation;
       }
     >
   | Ev<'ChoiceMade', { readonly player: PlayerName; readonly kind: ChoiceKind; readonly choice: ChoiceAnswer }>
   | Ev<'CardsDrawn', { readonly player: PlayerName; readonly cards: readonly ObjectId[]; readonly fromEmptyLibrary: boolean }>
-  | Ev<'DamageDealt', { readonly source: ObjectId; readonly target: string; readonly amount: number }>
+  | Ev<
+      'DamageDealt',
+      {
+        readonly source: ObjectId;
+        readonly target: string;
+        readonly amount: number;
+        /** Combat damage (CR 510.2) or not. */
+        readonly combat: boolean;
+        /** The source had deathtouch: a creature dealt this damage is destroyed (704.5h). */
+        readonly deathtouch?: boolean;
+      }
+    >
   | Ev<'BecameCreature', { readonly permanent: ObjectId; readonly power: number; readonly toughness: number }>
   | Ev<'CleanupPerformed', { readonly damageRemoved: readonly ObjectId[]; readonly effectsEnded: number }>
   | Ev<'PlayerConceded', { readonly player: PlayerName }>
@@ -176,4 +204,8 @@ export const DECISION_EVENTS: ReadonlySet<GameEventType> = new Set<GameEventType
   'ChoiceMade',
   'PlayerConceded',
   'ActionRejected',
+  'AttackersDeclared',
+  'BlockersDeclared',
+  'MulliganTaken',
+  'HandKept',
 ]);

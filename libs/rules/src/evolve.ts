@@ -4,7 +4,7 @@
  */
 import { addMana, emptyPool, subtractMana } from './mana';
 import type { GameEvent, EventOf } from './events';
-import type { CardObject, GameState, Permanent, PlayerName, PlayerState, StackObject } from './state';
+import type { CardObject, CombatState, GameState, Permanent, PlayerName, PlayerState, StackObject, Step } from './state';
 import { CR_VERSION } from './cr-version';
 import { assertNever } from './assert-never';
 
@@ -14,7 +14,67 @@ export function initialState(): GameState {
     crVersion: CR_VERSION, gameId: '', seed: 0, revision: -1, players: [], playerStates: {},
     turn: 0, activePlayer: '', step: 'untap', battlefield: {}, stack: [], pendingChoice: null,
     pendingTriggers: [], controlEffects: [], untilEndOfTurn: [], nextTimestamp: 1, tokensCreated: {}, winner: null,
+    priority: null, passed: [], combat: null, pumps: [], preventions: [], zoneChanges: {}, mulligan: null,
   };
+}
+
+/** Steps in which no player receives priority (CR 502.4, 514.3; 103.5 for mulligans). */
+export const NO_PRIORITY_STEPS: ReadonlySet<Step> = new Set<Step>(['untap', 'cleanup', 'mulligan']);
+/** Steps of the combat phase during which combat lasts (506.1, 511.3). */
+const COMBAT_STEPS: ReadonlySet<Step> = new Set<Step>(['declareAttackers', 'declareBlockers', 'firstStrikeDamage', 'combatDamage', 'endCombat']);
+
+/** The next player in turn order after `player` who is still in the game (CR 117.3d). */
+export function nextInTurnOrder(s: GameState, player: PlayerName): PlayerName | null {
+  const start = s.players.indexOf(player);
+  for (let i = 1; i <= s.players.length; i++) {
+    const p = s.players[(start + i) % s.players.length] ?? '';
+    if (p !== player && s.playerStates[p]?.inGame === true) return p;
+  }
+  return null;
+}
+
+/** The object behind these ids has changed zones (CR 400.7): it is a new object. */
+function moved(s: GameState, ids: readonly string[]): GameState {
+  if (ids.length === 0) return s;
+  const zoneChanges = { ...s.zoneChanges };
+  for (const id of ids) zoneChanges[id] = (zoneChanges[id] ?? 0) + 1;
+  return { ...s, zoneChanges };
+}
+
+function versionsOf(s: GameState, targets: readonly string[]): number[] {
+  return targets.map((t) => s.zoneChanges[t] ?? 0);
+}
+
+/** The player who acted gets priority again (117.3c), and passes start over (117.4). */
+function acted(s: GameState, player: PlayerName): GameState {
+  return { ...s, priority: player, passed: [] };
+}
+
+/**
+ * The player who receives priority as the active player would (117.3a-b): the active player, or,
+ * once they have left the game mid-turn, the next player in turn order (800.4j).
+ */
+function activeOrNext(s: GameState): PlayerName | null {
+  return s.playerStates[s.activePlayer]?.inGame === true ? s.activePlayer : nextInTurnOrder(s, s.activePlayer);
+}
+
+/** After a resolution the active player receives priority (117.3b). */
+function activeGetsPriority(s: GameState): GameState {
+  return { ...s, priority: activeOrNext(s), passed: [] };
+}
+
+/** Removes permanents from combat (CR 506.4). */
+function removeFromCombat(combat: CombatState | null, ids: ReadonlySet<string>): CombatState | null {
+  if (combat === null) return null;
+  const attackers: Record<string, CombatState['attackers'][string]> = {};
+  for (const [id, a] of Object.entries(combat.attackers)) {
+    if (!ids.has(id)) attackers[id] = { ...a, blockedBy: a.blockedBy.filter((b) => !ids.has(b)) };
+  }
+  const blockers: Record<string, CombatState['blockers'][string]> = {};
+  for (const [id, b] of Object.entries(combat.blockers)) {
+    if (!ids.has(id)) blockers[id] = { blocking: b.blocking.filter((a) => !ids.has(a)) };
+  }
+  return { ...combat, attackers, blockers };
 }
 
 export function evolve(state: GameState, event: GameEvent): GameState {
@@ -37,30 +97,50 @@ function apply(s: GameState, e: GameEvent): GameState {
           spellsCastThisTurn: 0,
           lastTurnStarted: p.name === e.data.activePlayer ? e.data.turn : p.lastTurnStarted,
         })),
+        priority: null,
+        passed: [],
+        combat: null,
+        mulligan: null,
       };
     case 'StepBegan':
-      return { ...s, step: e.data.step };
+      return {
+        ...s,
+        step: e.data.step,
+        // The active player receives priority at the beginning of most steps (117.3a).
+        priority: NO_PRIORITY_STEPS.has(e.data.step) ? null : activeOrNext(s),
+        passed: [],
+        combat: COMBAT_STEPS.has(e.data.step) ? s.combat : null,
+      };
     case 'ManaPoolEmptied':
       return updatePlayer(s, e.data.player, (p) => ({ ...p, manaPool: emptyPool() }));
-    case 'PriorityPassed':
+    case 'PriorityPassed': {
+      if (e.data.action !== 'pass' || e.data.player === undefined) {
+        // Moving on while a declaration is awaited means nobody left to declare declares anything (contract §8).
+        const declaring = s.pendingChoice?.kind === 'declareAttackers' || s.pendingChoice?.kind === 'declareBlockers';
+        return { ...s, passed: [], pendingChoice: declaring ? null : s.pendingChoice };
+      }
+      // The next player in turn order receives priority (117.3d).
+      return { ...s, passed: [...s.passed, e.data.player], priority: nextInTurnOrder(s, e.data.player) };
+    }
     case 'ManaNotProduced':
     case 'ReplacementApplied':
     case 'ActionRejected':
+    case 'DamagePrevented':
       return s;
     case 'LandPlayed':
-      return updatePlayer(s, e.data.player, (p) => ({ ...p, landsPlayedThisTurn: p.landsPlayedThisTurn + 1 }));
+      return acted(updatePlayer(s, e.data.player, (p) => ({ ...p, landsPlayedThisTurn: p.landsPlayedThisTurn + 1 })), e.data.player);
     case 'AbilityActivated': {
-      const paid = updatePlayer(s, e.data.player, (p) => ({ ...p, manaPool: subtractMana(p.manaPool, e.data.paid) }));
+      const paid = acted(updatePlayer(s, e.data.player, (p) => ({ ...p, manaPool: subtractMana(p.manaPool, e.data.paid) })), e.data.player);
       if (e.data.stackId === null) return paid;
       const obj: StackObject = {
         id: e.data.stackId, kind: 'ability', source: e.data.source, card: e.data.card,
         controller: e.data.player, owner: e.data.player, text: e.data.text, targets: e.data.targets,
-        abilityNumber: e.data.abilityNumber, x: 0, reflexive: false, context: {},
+        abilityNumber: e.data.abilityNumber, x: 0, reflexive: false, context: {}, targetVersions: versionsOf(s, e.data.targets),
       };
       return { ...paid, stack: [...paid.stack, obj] };
     }
     case 'SpellCast': {
-      const withCard = updatePlayer(s, e.data.player, (p) => ({
+      const withCard = updatePlayer(acted(moved(s, [e.data.card]), e.data.player), e.data.player, (p) => ({
         ...p,
         hand: p.hand.filter((c) => c.id !== e.data.card),
         manaPool: subtractMana(p.manaPool, e.data.paid),
@@ -69,7 +149,7 @@ function apply(s: GameState, e: GameEvent): GameState {
       const obj: StackObject = {
         id: e.data.stackId, kind: 'spell', source: e.data.card, card: e.data.name, controller: e.data.player,
         owner: e.data.player, text: e.data.name, targets: e.data.targets, abilityNumber: 0, x: e.data.x,
-        reflexive: false, context: { x: e.data.x },
+        reflexive: false, context: { x: e.data.x }, targetVersions: versionsOf(s, e.data.targets),
       };
       return { ...withCard, stack: [...withCard.stack, obj] };
     }
@@ -96,16 +176,22 @@ function apply(s: GameState, e: GameEvent): GameState {
       const obj: StackObject = {
         id: e.data.id, kind: 'ability', source: e.data.source, card: e.data.card, controller: e.data.controller,
         owner: e.data.owner, text: e.data.text, targets: e.data.targets, abilityNumber: e.data.ability,
-        x: e.data.context.x ?? 0, reflexive: e.data.reflexive, context: e.data.context,
+        x: e.data.context.x ?? 0, reflexive: e.data.reflexive, context: e.data.context, targetVersions: versionsOf(s, e.data.targets),
       };
-      return { ...s, pendingTriggers: s.pendingTriggers.filter((t) => t.key !== e.data.key), stack: [...s.stack, obj] };
+      return { ...s, pendingTriggers: s.pendingTriggers.filter((t) => t.key !== e.data.key), stack: [...s.stack, obj], passed: [] };
     }
     case 'StackObjectResolved':
-      return leaveStack(s, e.data.id, e.data.to === 'graveyard');
+      return activeGetsPriority(leaveStack(s, e.data.id, e.data.to === 'graveyard'));
     case 'StackObjectRemoved': {
       const withoutTrigger = e.data.key === null ? s : { ...s, pendingTriggers: s.pendingTriggers.filter((t) => t.key !== e.data.key) };
-      return e.data.id === null ? withoutTrigger : leaveStack(withoutTrigger, e.data.id, e.data.rule !== '800.4a');
+      if (e.data.id === null) return withoutTrigger;
+      const removed = leaveStack(withoutTrigger, e.data.id, e.data.rule !== '800.4a');
+      // A spell or ability that doesn't resolve for want of legal targets was still the one
+      // being resolved: the active player receives priority afterwards (117.3b).
+      return e.data.rule.startsWith('608.') ? activeGetsPriority(removed) : removed;
     }
+    case 'SpellCountered':
+      return leaveStack(s, e.data.spell, true);
     case 'PermanentEntered':
       return entered(s, e);
     case 'PermanentLeftBattlefield':
@@ -120,7 +206,9 @@ function apply(s: GameState, e: GameEvent): GameState {
       const effects = s.controlEffects.filter((c) => !ended.has(c.id));
       const withEffects = { ...s, controlEffects: e.data.added === null ? effects : [...effects, e.data.added] };
       if (e.data.from === e.data.to) return withEffects;
-      return updatePermanent(withEffects, e.data.permanent, (p) => ({
+      // A permanent whose controller changes is removed from combat (506.4).
+      const outOfCombat = { ...withEffects, combat: removeFromCombat(withEffects.combat, new Set([e.data.permanent])) };
+      return updatePermanent(outOfCombat, e.data.permanent, (p) => ({
         ...p,
         controller: e.data.to,
         controlledSinceTurn: s.turn,
@@ -134,13 +222,15 @@ function apply(s: GameState, e: GameEvent): GameState {
           player: e.data.player, kind: e.data.kind, options: e.data.options, continuation: e.data.continuation,
           ...(e.data.min === undefined ? {} : { min: e.data.min }),
           ...(e.data.max === undefined ? {} : { max: e.data.max }),
+          ...(e.data.attacker === undefined ? {} : { attacker: e.data.attacker }),
+          ...(e.data.count === undefined ? {} : { count: e.data.count }),
         },
       };
     case 'ChoiceMade':
       return { ...s, pendingChoice: null };
     case 'CardsDrawn': {
       const drawn = new Set(e.data.cards);
-      return updatePlayer(s, e.data.player, (p) => ({
+      return updatePlayer(moved(s, e.data.cards), e.data.player, (p) => ({
         ...p,
         hand: [...p.hand, ...p.library.filter((c) => drawn.has(c.id))],
         library: p.library.filter((c) => !drawn.has(c.id)),
@@ -151,8 +241,80 @@ function apply(s: GameState, e: GameEvent): GameState {
       if (s.playerStates[e.data.target] !== undefined) {
         return updatePlayer(s, e.data.target, (p) => ({ ...p, life: p.life - e.data.amount }));
       }
-      return updatePermanent(s, e.data.target, (p) => ({ ...p, damage: p.damage + e.data.amount }));
+      return updatePermanent(s, e.data.target, (p) => ({
+        ...p,
+        damage: p.damage + e.data.amount,
+        ...(e.data.deathtouch === true ? { deathtouched: true } : {}),
+      }));
     }
+    case 'LifeGained':
+      return updatePlayer(s, e.data.player, (p) => ({ ...p, life: p.life + e.data.amount }));
+    case 'AttackersDeclared': {
+      const attackers: Record<string, CombatState['attackers'][string]> = {};
+      for (const [id, defending] of Object.entries(e.data.attackers)) attackers[id] = { defending, blockedBy: [], blocked: false };
+      const pendingChoice = s.pendingChoice?.kind === 'declareAttackers' ? null : s.pendingChoice;
+      return activeGetsPriority({ ...s, pendingChoice, combat: { attackers, blockers: {}, blockersDeclared: []} });
+    }
+    case 'BlockersDeclared': {
+      const combat = s.combat ?? { attackers: {}, blockers: {}, blockersDeclared: []};
+      const attackers: Record<string, CombatState['attackers'][string]> = { ...combat.attackers };
+      const blockers: Record<string, CombatState['blockers'][string]> = { ...combat.blockers };
+      for (const [blocker, attacker] of Object.entries(e.data.blockers)) {
+        blockers[blocker] = { blocking: [...(blockers[blocker]?.blocking ?? []), attacker] };
+        const a = attackers[attacker];
+        if (a !== undefined) attackers[attacker] = { ...a, blockedBy: [...a.blockedBy, blocker] };
+      }
+      // Attackers of this player with blockers become blocked creatures (509.1h).
+      for (const [id, a] of Object.entries(attackers)) {
+        if (a.defending === e.data.player && a.blockedBy.length > 0) attackers[id] = { ...a, blocked: true };
+      }
+      const pendingChoice = s.pendingChoice?.kind === 'declareBlockers' && s.pendingChoice.player === e.data.player ? null : s.pendingChoice;
+      return activeGetsPriority({
+        ...s, pendingChoice, combat: { ...combat, attackers, blockers, blockersDeclared: [...combat.blockersDeclared, e.data.player] },
+      });
+    }
+    case 'CardDiscarded':
+      return updatePlayer(moved(s, [e.data.card]), e.data.player, (p) => {
+        const card = p.hand.find((c) => c.id === e.data.card);
+        return card === undefined ? p : { ...p, hand: p.hand.filter((c) => c.id !== e.data.card), graveyard: [...p.graveyard, card] };
+      });
+    case 'MulliganTaken': {
+      const m = s.mulligan;
+      if (m === null) return s;
+      return { ...s, mulligan: { ...m, taken: { ...m.taken, [e.data.player]: e.data.count }, declared: [...m.declared, e.data.player] } };
+    }
+    case 'HandKept': {
+      const m = s.mulligan;
+      const bottom = new Set(e.data.bottom);
+      const withBottom = updatePlayer(moved(s, e.data.bottom), e.data.player, (p) => ({
+        ...p,
+        hand: p.hand.filter((c) => !bottom.has(c.id)),
+        library: [...p.library, ...e.data.bottom.flatMap((id) => p.hand.filter((c) => c.id === id))],
+      }));
+      return m === null ? withBottom : { ...withBottom, mulligan: { ...m, kept: [...m.kept, e.data.player] } };
+    }
+    case 'LibraryShuffled': {
+      const order = new Set(e.data.order);
+      const m = s.mulligan;
+      const shuffled = updatePlayer(s, e.data.player, (p) => {
+        const byId = new Map([...p.hand, ...p.library].map((c) => [c.id, c]));
+        return {
+          ...p,
+          hand: p.hand.filter((c) => !order.has(c.id)),
+          library: e.data.order.flatMap((id) => { const c = byId.get(id); return c === undefined ? [] : [c]; }),
+        };
+      });
+      // A mulligan's shuffle ends that player's declaration for the round (103.5).
+      return m === null ? shuffled : { ...shuffled, mulligan: { ...m, declared: m.declared.filter((p) => p !== e.data.player) } };
+    }
+    case 'PowerToughnessChanged':
+      return {
+        ...s,
+        nextTimestamp: s.nextTimestamp + 1,
+        pumps: [...s.pumps, { permanent: e.data.permanent, power: e.data.power, toughness: e.data.toughness, timestamp: s.nextTimestamp, source: e.data.source }],
+      };
+    case 'PreventionAdded':
+      return { ...s, preventions: [...s.preventions, { kind: e.data.kind, source: e.data.source }] };
     case 'BecameCreature':
       return {
         ...s,
@@ -161,8 +323,15 @@ function apply(s: GameState, e: GameEvent): GameState {
       };
     case 'CleanupPerformed': {
       const battlefield: Record<string, Permanent> = {};
-      for (const [id, p] of Object.entries(s.battlefield)) battlefield[id] = p.damage === 0 ? p : { ...p, damage: 0 };
-      return { ...s, battlefield, untilEndOfTurn: [] };
+      for (const [id, p] of Object.entries(s.battlefield)) {
+        if (p.damage === 0 && p.deathtouched !== true) battlefield[id] = p;
+        else {
+          const { deathtouched: _deathtouched, ...rest } = p;
+          battlefield[id] = { ...rest, damage: 0 };
+        }
+      }
+      // Damage wears off and "until end of turn" effects end (514.2).
+      return { ...s, battlefield, untilEndOfTurn: [], pumps: [], preventions: [] };
     }
     case 'PlayerConceded':
       return updatePlayer(s, e.data.player, (p) => ({ ...p, result: 'conceded' }));
@@ -170,7 +339,11 @@ function apply(s: GameState, e: GameEvent): GameState {
       // A choice only the leaver could make leaves with them (800.4a).
       const pendingChoice = s.pendingChoice?.player === e.data.player ? null : s.pendingChoice;
       const controlEffects = s.controlEffects.filter((c) => c.controller !== e.data.player);
-      return updatePlayer({ ...s, controlEffects, pendingChoice }, e.data.player, (p) => ({
+      const passed = s.passed.filter((p) => p !== e.data.player);
+      const priority = s.priority === e.data.player ? nextInTurnOrder(s, e.data.player) : s.priority;
+      // Creatures attacking the player who left are removed from combat (506.4, 800.4a).
+      const combat = s.combat === null ? null : removeFromCombat(s.combat, new Set(Object.entries(s.combat.attackers).filter(([, a]) => a.defending === e.data.player).map(([id]) => id)));
+      return updatePlayer({ ...s, controlEffects, pendingChoice, passed, priority, combat }, e.data.player, (p) => ({
         ...p,
         inGame: false,
         result: p.result === 'conceded' ? 'conceded' : 'lost',
@@ -178,7 +351,7 @@ function apply(s: GameState, e: GameEvent): GameState {
       }));
     }
     case 'GameWon':
-      return { ...s, winner: e.data.player, playerStates: mapPlayers(s, (p) => (p.name === e.data.player ? { ...p, result: 'won' } : p)) };
+      return { ...s, winner: e.data.player, priority: null, passed: [], playerStates: mapPlayers(s, (p) => (p.name === e.data.player ? { ...p, result: 'won' } : p)) };
     default:
       return assertNever(e);
   }
@@ -215,6 +388,8 @@ function started(e: EventOf<'GameStarted'>): GameState {
     ...initialState(), crVersion, gameId, seed: setup.seed, players: setup.players, playerStates,
     turn: setup.turn, activePlayer: setup.activePlayer, step: setup.step, battlefield,
     nextTimestamp: setup.battlefield.length + 1,
+    priority: NO_PRIORITY_STEPS.has(setup.step) ? null : setup.activePlayer,
+    mulligan: setup.step === 'mulligan' ? { taken: {}, kept: [], declared: [], startingPlayer: setup.activePlayer } : null,
   };
 }
 
@@ -229,7 +404,7 @@ function entered(s: GameState, e: EventOf<'PermanentEntered'>): GameState {
     token: d.token, timestamp: base.nextTimestamp, controlledSinceTurn: base.turn, castX: d.castX,
   };
   const tokensCreated = d.token && d.from === 'none' ? bumpTokenCount(base, d.permanent) : base.tokensCreated;
-  return { ...base, battlefield: { ...base.battlefield, [d.permanent]: permanent }, nextTimestamp: base.nextTimestamp + 1, tokensCreated };
+  return { ...moved(base, [d.permanent]), battlefield: { ...base.battlefield, [d.permanent]: permanent }, nextTimestamp: base.nextTimestamp + 1, tokensCreated };
 }
 
 /** Token ids are `<sourceId>-token-<n>`; the count per source lives in state. */
@@ -245,10 +420,13 @@ function left(s: GameState, e: EventOf<'PermanentLeftBattlefield'>): GameState {
   if (gone === undefined) return s;
   const { [e.data.permanent]: _gone, ...battlefield } = s.battlefield;
   const base: GameState = {
-    ...s,
+    ...moved(s, [gone.id]),
     battlefield,
     controlEffects: s.controlEffects.filter((c) => c.permanent !== gone.id),
     untilEndOfTurn: s.untilEndOfTurn.filter((u) => u.permanent !== gone.id),
+    pumps: s.pumps.filter((u) => u.permanent !== gone.id),
+    // A permanent that leaves the battlefield is removed from combat (506.4).
+    combat: removeFromCombat(s.combat, new Set([gone.id])),
   };
   if (gone.token) return base; // a token in another zone ceases to exist (CR 111.7, 704.5d)
   const card: CardObject = { id: gone.id, card: gone.card, owner: gone.owner };
@@ -273,7 +451,7 @@ function leaveStack(s: GameState, id: string, toGraveyard: boolean): GameState {
   const obj = s.stack.find((o) => o.id === id);
   if (obj === undefined) return s;
   const stack = s.stack.filter((o) => o.id !== id);
-  const base = { ...s, stack };
+  const base = { ...(obj.kind === 'spell' && toGraveyard ? moved(s, [obj.source]) : s), stack };
   const owner = base.playerStates[obj.owner];
   if (obj.kind !== 'spell' || !toGraveyard || owner === undefined || !owner.inGame) return base;
   return updatePlayer(base, obj.owner, (p) => ({ ...p, graveyard: [...p.graveyard, { id: obj.source, card: obj.card, owner: obj.owner }] }));

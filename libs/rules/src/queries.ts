@@ -6,6 +6,8 @@ import type { CardCatalog } from './card-catalog';
 import type {
   ActivatedAbility, CardDefinition, ManaAbility, ManaReplacement, NumberedAbility, TriggeredAbility,
 } from './card-definition';
+import { printedKeywords } from './card-definition';
+import type { ManaType } from './mana';
 import type { GameState, Permanent, PlayerName } from './state';
 
 export function cardOf(catalog: CardCatalog, p: { readonly card: string }): CardDefinition {
@@ -58,7 +60,49 @@ export function powerToughness(state: GameState, catalog: CardCatalog, p: Perman
     }
   }
   const plus = p.counters['+1/+1'] ?? 0;
-  return { power: power + plus, toughness: toughness + plus };
+  power += plus;
+  toughness += plus;
+  // Layer 7c: "gets +N/+N until end of turn" (613.4c).
+  for (const e of state.pumps) {
+    if (e.permanent === p.id) {
+      power += e.power;
+      toughness += e.toughness;
+    }
+  }
+  return { power, toughness };
+}
+
+/** A permanent's keyword abilities as they are now, lowercased as the CR writes them (702). */
+export function keywordsOf(_state: GameState, catalog: CardCatalog, p: { readonly card: string }): string[] {
+  return printedKeywords(cardOf(catalog, p)).filter((k) => !k.startsWith('enchant '));
+}
+
+export function hasKeyword(state: GameState, catalog: CardCatalog, p: { readonly card: string }, keyword: string): boolean {
+  return keywordsOf(state, catalog, p).includes(keyword);
+}
+
+const COLOR_WORDS: Readonly<Record<string, ManaType>> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+
+/**
+ * Whether an object with protection (CR 702.16) is protected from a source: "protection from
+ * [color]" and "protection from multicolored" are the qualities the pool has.
+ */
+export function protectedFrom(state: GameState, catalog: CardCatalog, p: { readonly card: string }, sourceCard: string): boolean {
+  if (!catalog.has(sourceCard)) return false;
+  const colors = catalog.get(sourceCard).colors;
+  for (const k of keywordsOf(state, catalog, p)) {
+    if (!k.startsWith('protection from ')) continue;
+    const quality = k.slice('protection from '.length);
+    if (quality === 'multicolored' && colors.length >= 2) return true;
+    const color = COLOR_WORDS[quality];
+    if (color !== undefined && colors.includes(color)) return true;
+  }
+  return false;
+}
+
+/** The card name of a source of damage or an effect: a permanent, a spell on the stack, or a card. */
+export function sourceCardName(state: GameState, id: string): string | undefined {
+  return state.battlefield[id]?.card ?? state.stack.find((o) => o.source === id || o.id === id)?.card;
 }
 
 export function playerInGame(state: GameState, name: PlayerName): boolean {

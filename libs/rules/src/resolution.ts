@@ -6,38 +6,67 @@
 import type { Task, TaskResult } from './agenda';
 import { abilityBody } from './ability-lookup';
 import type { DecideContext } from './context';
-import { cardOf, hasStatic } from './queries';
-import type { StackObject } from './state';
+import { hasStatic, isCreature, isLand } from './queries';
+import type { GameState, StackObject } from './state';
 import { legalTargets } from './targets';
 import { isPermanentCard } from './card-types';
+import { spellAbilityOf, type TargetSpec } from './card-definition';
+import type { CardCatalog } from './card-catalog';
+
+/**
+ * Whether a target chosen for a stack object is still legal as it resolves (608.2b): it meets the
+ * requirement now, protection doesn't shield it, and it is the same object — it has not changed
+ * zones since it was chosen (400.7).
+ */
+function stillLegal(s: GameState, catalog: CardCatalog, spec: TargetSpec, o: StackObject, index: number): boolean {
+  const target = o.targets[index];
+  if (target === undefined) return false;
+  const version = o.targetVersions?.[index];
+  if (version !== undefined && (s.zoneChanges[target] ?? 0) !== version) return false;
+  return legalTargets(s, catalog, spec, o.controller, o.card).includes(target);
+}
+
+/** The targets still legal, or null (with the removal recorded) when all of them are illegal (608.2b). */
+function checkTargetsOnResolution(ctx: DecideContext, spec: TargetSpec | undefined, o: StackObject): readonly string[] | null {
+  if (spec === undefined || o.targets.length === 0) return o.targets;
+  const legal = o.targets.filter((_, i) => stillLegal(ctx.state, ctx.catalog, spec, o, i));
+  if (legal.length > 0) return legal;
+  ctx.consequence('StackObjectRemoved', { id: o.id, key: null, reason: 'all its targets are illegal', rule: '608.2b' }, '608.2b');
+  return null;
+}
 
 export function resolveTop(ctx: DecideContext): Task[] {
   const top = ctx.state.stack[ctx.state.stack.length - 1];
   if (top === undefined) return [];
   if (top.kind === 'spell') {
     const card = ctx.catalog.get(top.card);
-    if (card.enchant === 'land') {
+    if (card.enchant !== null) {
+      // An Aura spell whose target is illegal as it resolves doesn't resolve (608.3b).
+      const s = ctx.state;
       const host = top.targets[0];
-      const hostPermanent = host === undefined ? undefined : ctx.state.battlefield[host];
-      if (hostPermanent === undefined || !cardOf(ctx.catalog, hostPermanent).types.includes('Land')) {
+      const hostPermanent = host === undefined ? undefined : s.battlefield[host];
+      const kindOk = hostPermanent !== undefined && (card.enchant === 'land' ? isLand(ctx.catalog, hostPermanent) : isCreature(s, ctx.catalog, hostPermanent));
+      const sameObject = host !== undefined && (top.targetVersions?.[0] ?? s.zoneChanges[host] ?? 0) === (s.zoneChanges[host] ?? 0);
+      const notProtected = card.enchant === 'land' || stillLegal(s, ctx.catalog, { kind: 'creature' }, top, 0);
+      if (!kindOk || !sameObject || !notProtected) {
         ctx.consequence('StackObjectRemoved', { id: top.id, key: null, reason: 'its target is illegal', rule: '608.3b' }, '608.3b');
         return [];
       }
     }
     if (isPermanentCard(card)) return [{ kind: 'enter', stackId: top.id }];
-    return [{ kind: 'finishResolution', stackId: top.id }];
+    const ability = spellAbilityOf(card);
+    if (ability === undefined) return [{ kind: 'finishResolution', stackId: top.id }];
+    const targets = checkTargetsOnResolution(ctx, ability.targets, top);
+    if (targets === null) return [];
+    return [
+      { kind: 'effect', effect: ability.effect, src: effectSource(top, targets) },
+      { kind: 'finishResolution', stackId: top.id },
+    ];
   }
   const body = abilityBody(ctx.catalog, top.card, top.abilityNumber, top.reflexive);
   if (body === undefined) throw new Error(`no ability ${top.abilityNumber} on ${top.card}`);
-  let targets = top.targets;
-  if (body.targets !== undefined && top.targets.length > 0) {
-    const legal = new Set(legalTargets(ctx.state, ctx.catalog, body.targets, top.controller));
-    targets = top.targets.filter((t) => legal.has(t));
-    if (targets.length === 0) {
-      ctx.consequence('StackObjectRemoved', { id: top.id, key: null, reason: 'all its targets are illegal', rule: '608.2b' }, '608.2b');
-      return [];
-    }
-  }
+  const targets = checkTargetsOnResolution(ctx, body.targets, top);
+  if (targets === null) return [];
   return [
     { kind: 'effect', effect: body.effect, src: effectSource(top, targets) },
     { kind: 'finishResolution', stackId: top.id },

@@ -1,11 +1,13 @@
 /**
  * State-based actions (CR 704): checked together, performed together, repeated until none apply.
  * Covered: 704.5a (0 life), 704.5b (drew from an empty library), 704.5f (toughness 0 or less),
- * 704.5g (lethal damage), 704.5m (Aura attached illegally), 704.5s / 714.4 (Saga done).
+ * 704.5g (lethal damage), 704.5h (deathtouch damage), 704.5j (the legend rule, which asks the
+ * controller which one to keep), 704.5m (Aura attached illegally), 704.5s / 714.4 (Saga done).
+ * Once the game is over nothing more happens (104.1).
  */
 import type { DecideContext } from './context';
 import { leaveGame } from './leave-game';
-import { cardOf, isCreature, isLand, permanentsInOrder, powerToughness } from './queries';
+import { cardOf, isCreature, isLand, permanentsInOrder, powerToughness, protectedFrom } from './queries';
 import type { Permanent } from './state';
 
 interface Removal {
@@ -26,9 +28,37 @@ function sagaDone(ctx: DecideContext, p: Permanent): boolean {
   return !busy;
 }
 
-/** Performs one round of state-based actions; true if any happened. */
-export function checkStateBasedActions(ctx: DecideContext): boolean {
+/**
+ * Groups of legendary permanents with the same name under one controller (704.5j), in timestamp
+ * order: each group's controller keeps one of them.
+ */
+export function legendGroups(ctx: DecideContext): Permanent[][] {
+  const groups = new Map<string, Permanent[]>();
+  for (const p of permanentsInOrder(ctx.state)) {
+    if (!cardOf(ctx.catalog, p).supertypes.includes('Legendary')) continue;
+    const key = `${p.controller}\u0000${p.card}`;
+    groups.set(key, [...(groups.get(key) ?? []), p]);
+  }
+  return [...groups.values()].filter((g) => g.length > 1);
+}
+
+/** Whether an Aura is attached to an object it can't enchant (704.5m, 303.4d, 702.16c). */
+function auraIllegal(ctx: DecideContext, aura: Permanent): boolean {
+  const card = cardOf(ctx.catalog, aura);
+  if (card.enchant === null) return false;
+  const host = aura.attachedTo === null ? undefined : ctx.state.battlefield[aura.attachedTo];
+  if (host === undefined) return true;
+  if (card.enchant === 'land') return !isLand(ctx.catalog, host);
+  return !isCreature(ctx.state, ctx.catalog, host) || protectedFrom(ctx.state, ctx.catalog, host, aura.card);
+}
+
+/**
+ * Performs one round of state-based actions; true if any happened. `keep` holds the answers to
+ * the legend rule: for each group, the id its controller keeps (the caller asks first).
+ */
+export function checkStateBasedActions(ctx: DecideContext, keep: readonly string[] = []): boolean {
   const s = ctx.state;
+  if (s.winner !== null) return false;
   const losers: { player: string; reason: 'lifeZero' | 'drewFromEmptyLibrary' }[] = [];
   for (const name of s.players) {
     const p = s.playerStates[name];
@@ -48,16 +78,22 @@ export function checkStateBasedActions(ctx: DecideContext): boolean {
         removals.push({ permanent: p, reason: 'lethal damage', rule: '704.5g' });
         continue;
       }
-    }
-    const card = cardOf(ctx.catalog, p);
-    if (card.enchant === 'land') {
-      const host = p.attachedTo === null ? undefined : s.battlefield[p.attachedTo];
-      if (host === undefined || !isLand(ctx.catalog, host)) {
-        removals.push({ permanent: p, reason: 'Aura not attached to a land', rule: '704.5m' });
+      if (p.deathtouched === true && p.damage > 0) {
+        removals.push({ permanent: p, reason: 'destroyed: dealt damage by a source with deathtouch', rule: '704.5h' });
         continue;
       }
     }
+    if (auraIllegal(ctx, p)) {
+      removals.push({ permanent: p, reason: 'Aura attached to an illegal object or to nothing', rule: '704.5m' });
+      continue;
+    }
     if (sagaDone(ctx, p)) removals.push({ permanent: p, reason: 'sacrificed: final chapter reached', rule: '714.4' });
+  }
+  for (const group of legendGroups(ctx)) {
+    const kept = group.find((p) => keep.includes(p.id)) ?? group[0];
+    for (const p of group) {
+      if (p !== kept && !removals.some((r) => r.permanent.id === p.id)) removals.push({ permanent: p, reason: 'the legend rule', rule: '704.5j' });
+    }
   }
   for (const r of removals) {
     ctx.consequence('PermanentLeftBattlefield', { permanent: r.permanent.id, card: r.permanent.card, owner: r.permanent.owner, to: 'graveyard', reason: r.reason }, r.rule);

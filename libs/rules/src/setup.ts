@@ -4,6 +4,7 @@
  */
 import type { CardCatalog } from './card-catalog';
 import { SetupError } from './rule-violation';
+import { shuffled } from './shuffle';
 import { STEPS, type ObjectId, type PlayerName, type Step } from './state';
 
 export interface StartPermanent {
@@ -35,6 +36,11 @@ export interface GameStart {
   readonly hands?: Readonly<Record<PlayerName, readonly StartCard[]>>;
   readonly libraries?: Readonly<Record<PlayerName, readonly StartCard[] | number>>;
   readonly graveyards?: Readonly<Record<PlayerName, readonly StartCard[]>>;
+  /**
+   * Deck lists by player, instead of hands and libraries (contract §8): card ids `<player>-<n>` in
+   * list order, each library shuffled from the game's seed, seven drawn, the game in the mulligan step.
+   */
+  readonly decks?: Readonly<Record<PlayerName, readonly string[]>>;
 }
 
 export interface SetupPermanent {
@@ -197,5 +203,27 @@ export function normalizeSetup(playersInput: unknown, seedInput: unknown, startI
       libraries[p] = cardList(lib, `start.libraries.${p}`, false);
     }
   }
+  const decks = start['decks'];
+  if (decks !== undefined) {
+    for (const zone of ['hands', 'libraries'] as const) {
+      if (start[zone] !== undefined) throw new SetupError(`start.${zone}`, 'give either decks or hands and libraries, not both');
+    }
+    for (const [field, v] of [['start.turn', start['turn']], ['start.step', start['step']]] as const) {
+      if (v !== undefined) throw new SetupError(field, 'a game from decks starts with the mulligans, before turn 1 (103.5)');
+    }
+    const deckLists = record(decks, 'start.decks');
+    for (const p of Object.keys(deckLists)) if (!isPlayer(p)) throw new SetupError(`start.decks.${p}`, `"${p}" is not a player`);
+    for (const p of players) {
+      const names = list(deckLists[p], `start.decks.${p}`);
+      const cards = names.map((name, i) => ({ id: claimId(`${p}-${i + 1}`, `start.decks.${p}[${i}]`), card: checkCard(name, `start.decks.${p}[${i}]`), token: false }));
+      // Each player shuffles their deck (103.3) and draws a hand of seven (103.5).
+      const order = shuffled(cards, seed, `${p}:deck`);
+      hands[p] = order.slice(0, OPENING_HAND);
+      libraries[p] = order.slice(OPENING_HAND);
+    }
+    return { players, seed, turn: 0, activePlayer, step: 'mulligan', life, battlefield, hands, libraries, graveyards };
+  }
   return { players, seed, turn, activePlayer, step: step as Step, life, battlefield, hands, libraries, graveyards };
 }
+
+const OPENING_HAND = 7;

@@ -16,13 +16,19 @@ export const STEPS = [
   'beginCombat',
   'declareAttackers',
   'declareBlockers',
+  'firstStrikeDamage',
   'combatDamage',
   'endCombat',
   'postcombatMain',
   'end',
   'cleanup',
 ] as const;
-export type Step = (typeof STEPS)[number];
+/**
+ * The steps of a turn in order (CR 500.1); `firstStrikeDamage` is the extra combat damage step of
+ * 510.4, taken only when a first or double striker is in combat. `mulligan` is the opening-hand
+ * step before turn 1 (CR 103.5): turn 0, nobody has priority.
+ */
+export type Step = (typeof STEPS)[number] | 'mulligan';
 
 /** A card in a hidden or public zone other than the battlefield and the stack. */
 export interface CardObject {
@@ -67,6 +73,48 @@ export interface BecomesCreatureEffect {
   readonly timestamp: number;
 }
 
+/** An "until end of turn" power/toughness change (layer 7c, CR 613.4c), e.g. Giant Growth. */
+export interface PumpEffect {
+  readonly permanent: ObjectId;
+  readonly power: number;
+  readonly toughness: number;
+  readonly timestamp: number;
+  readonly source: ObjectId;
+}
+
+/** A prevention shield for this turn (CR 615): Fog prevents all combat damage. */
+export interface PreventionEffect {
+  readonly kind: 'allCombatDamage';
+  readonly source: ObjectId;
+}
+
+/** An attacking creature (CR 506.3, 508.1) and what blocks it (509.1h). */
+export interface AttackerState {
+  readonly defending: PlayerName;
+  readonly blockedBy: readonly ObjectId[];
+  /** Set once blockers are declared for it (509.1h); stays true if its blockers leave. */
+  readonly blocked: boolean;
+}
+
+/** The combat of this turn, from the declaration of attackers until the end of combat (511.3). */
+export interface CombatState {
+  readonly attackers: Readonly<Record<ObjectId, AttackerState>>;
+  readonly blockers: Readonly<Record<ObjectId, { readonly blocking: readonly ObjectId[] }>>;
+  /** Defending players who have declared blockers (509.1, 802.2). */
+  readonly blockersDeclared: readonly PlayerName[];
+}
+
+/** The London mulligan in progress (CR 103.5): rounds of declarations in turn order. */
+export interface MulliganState {
+  /** Mulligans taken so far, by player. */
+  readonly taken: Readonly<Record<PlayerName, number>>;
+  readonly kept: readonly PlayerName[];
+  /** Players who declared a mulligan in this round, waiting for the round to end. */
+  readonly declared: readonly PlayerName[];
+  /** The starting player: declarations go in turn order from them. */
+  readonly startingPlayer: PlayerName;
+}
+
 export interface Permanent {
   readonly id: ObjectId;
   readonly card: string;
@@ -87,6 +135,8 @@ export interface Permanent {
   readonly controlledSinceTurn: number;
   /** The X of the spell it was cast as (for ETB abilities, 107.3m); null if it wasn't cast. */
   readonly castX: number | null;
+  /** Dealt damage by a source with deathtouch since the last check (704.5h). */
+  readonly deathtouched?: boolean;
 }
 
 export interface StackObject {
@@ -104,6 +154,11 @@ export interface StackObject {
   readonly reflexive: boolean;
   /** Facts the ability remembers from its trigger (triggering player, counts, last known information). */
   readonly context: TriggerContext;
+  /**
+   * For each target, the zone-change count it had when it was chosen (CR 400.7): a target that
+   * has changed zones since is a new object, and no longer a legal target (608.2b).
+   */
+  readonly targetVersions?: readonly number[];
 }
 
 export interface TriggerContext {
@@ -137,6 +192,10 @@ export interface PendingChoice {
   /** Minimum and maximum answers for list choices. */
   readonly min?: number;
   readonly max?: number;
+  /** The attacker whose damage is divided (`combatDamage`). */
+  readonly attacker?: ObjectId;
+  /** How many cards to discard (`discard`). */
+  readonly count?: number;
   /** Where resolution resumes once answered. */
   readonly continuation: Continuation;
 }
@@ -162,4 +221,14 @@ export interface GameState {
   /** Tokens created per source in this game, for `<sourceId>-token-<n>` ids. */
   readonly tokensCreated: Readonly<Record<ObjectId, number>>;
   readonly winner: PlayerName | null;
+  /** Who holds priority (CR 117); null in untap and cleanup, during mulligans and once the game is over. */
+  readonly priority: PlayerName | null;
+  /** Players who passed in succession since the last action (117.4), in order. */
+  readonly passed: readonly PlayerName[];
+  readonly combat: CombatState | null;
+  readonly pumps: readonly PumpEffect[];
+  readonly preventions: readonly PreventionEffect[];
+  /** How many times each object id has changed zones (CR 400.7). */
+  readonly zoneChanges: Readonly<Record<ObjectId, number>>;
+  readonly mulligan: MulliganState | null;
 }

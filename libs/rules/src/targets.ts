@@ -1,19 +1,27 @@
 /**
- * Targets (CR 115): which objects or players a target requirement allows, now.
+ * Targets (CR 115): which objects or players a target requirement allows, now; and the check of
+ * targets chosen for a spell (601.2c) or an activated ability (602.2b).
  */
 import type { CardCatalog } from './card-catalog';
 import type { TargetSpec } from './card-definition';
 import { manaValue } from './mana';
-import { isArtifact, isCreature, opponentsOf, permanentsInOrder } from './queries';
+import { apnapOrder, isArtifact, isCreature, opponentsOf, permanentsInOrder, protectedFrom } from './queries';
+import { RuleViolation } from './rule-violation';
 import type { GameState, PlayerName } from './state';
 
-/** Legal choices for a target requirement, in timestamp (or seat) order. */
-export function legalTargets(state: GameState, catalog: CardCatalog, spec: TargetSpec, controller: PlayerName): string[] {
+/** Candidates for a requirement before protection is considered, in timestamp (or seat) order. */
+function candidates(state: GameState, catalog: CardCatalog, spec: TargetSpec, controller: PlayerName): string[] {
   switch (spec.kind) {
-    case 'opponent':
-      return opponentsOf(state, controller);
+    case 'any':
+      // "Any target": a creature, player, planeswalker or battle (115.4); the pool has creatures and players.
+      return [...permanentsInOrder(state).filter((p) => isCreature(state, catalog, p)).map((p) => p.id), ...apnapOrder(state)];
+    case 'creature':
     case 'creatureOrPlaneswalker':
       return permanentsInOrder(state).filter((p) => isCreature(state, catalog, p)).map((p) => p.id);
+    case 'spell':
+      return state.stack.filter((o) => o.kind === 'spell').map((o) => o.id);
+    case 'opponent':
+      return opponentsOf(state, controller);
     case 'artifactYouControl':
       return permanentsInOrder(state).filter((p) => p.controller === controller && isArtifact(catalog, p)).map((p) => p.id);
     case 'creatureCardInYourGraveyard':
@@ -26,6 +34,17 @@ export function legalTargets(state: GameState, catalog: CardCatalog, spec: Targe
   }
 }
 
+/** Whether a permanent's protection keeps a spell or ability of this source from targeting it (702.16b). */
+function shielded(state: GameState, catalog: CardCatalog, target: string, sourceCard: string | undefined): boolean {
+  const p = state.battlefield[target];
+  return p !== undefined && sourceCard !== undefined && protectedFrom(state, catalog, p, sourceCard);
+}
+
+/** Legal choices for a target requirement of a spell or ability from `sourceCard`, in timestamp (or seat) order. */
+export function legalTargets(state: GameState, catalog: CardCatalog, spec: TargetSpec, controller: PlayerName, sourceCard?: string): string[] {
+  return candidates(state, catalog, spec, controller).filter((t) => !shielded(state, catalog, t, sourceCard));
+}
+
 /** How many targets the requirement takes: [min, max]. */
 export function targetCount(spec: TargetSpec): [number, number] {
   return spec.kind === 'artifactYouControl' ? [0, spec.upTo] : [1, 1];
@@ -34,6 +53,12 @@ export function targetCount(spec: TargetSpec): [number, number] {
 /** The rule text of a requirement, for refusals. */
 export function describeTarget(spec: TargetSpec): string {
   switch (spec.kind) {
+    case 'any':
+      return 'any target';
+    case 'creature':
+      return 'target creature';
+    case 'spell':
+      return 'target spell';
     case 'opponent':
       return 'target opponent';
     case 'creatureOrPlaneswalker':
@@ -43,4 +68,26 @@ export function describeTarget(spec: TargetSpec): string {
     case 'creatureCardInYourGraveyard':
       return `target creature card with mana value ${spec.maxManaValue} or less from your graveyard`;
   }
+}
+
+/**
+ * Checks the targets chosen as a spell is cast (601.2c) or an ability activated (602.2b, which
+ * applies 601.2c): how many, no object twice (115.3), each legal, none protected (702.16b).
+ */
+export function checkTargets(
+  s: GameState, catalog: CardCatalog, spec: TargetSpec | undefined, given: readonly string[], controller: PlayerName, sourceCard: string, rule: string,
+): string[] {
+  if (spec === undefined) {
+    if (given.length > 0) throw new RuleViolation(rule, `${sourceCard} has no targets`);
+    return [];
+  }
+  const [min, max] = targetCount(spec);
+  if (given.length < min || given.length > max) throw new RuleViolation(rule, `${sourceCard} needs ${describeTarget(spec)}; ${given.length} given`);
+  if (new Set(given).size !== given.length) throw new RuleViolation('115.3', 'the same target is chosen twice');
+  const possible = candidates(s, catalog, spec, controller);
+  for (const t of given) {
+    if (!possible.includes(t)) throw new RuleViolation(rule, `"${t}" is not a legal choice for ${describeTarget(spec)}`);
+    if (shielded(s, catalog, t, sourceCard)) throw new RuleViolation('702.16b', `${s.battlefield[t]?.card ?? t} (${t}) has protection from ${sourceCard}: it can't be targeted by it`);
+  }
+  return [...given];
 }

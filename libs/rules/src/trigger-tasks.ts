@@ -7,7 +7,7 @@ import type { Task, TaskResult } from './agenda';
 import { abilityBody } from './ability-lookup';
 import type { DecideContext } from './context';
 import { apnapOrder } from './queries';
-import { checkStateBasedActions } from './sba';
+import { checkStateBasedActions, legendGroups } from './sba';
 import { freeStackId } from './stack-ids';
 import type { PendingTrigger } from './state';
 import { legalTargets, targetCount } from './targets';
@@ -17,11 +17,18 @@ function baseId(t: PendingTrigger): string {
 }
 
 export function runCheckpoint(ctx: DecideContext, task: Extract<Task, { kind: 'checkpoint' }>): TaskResult {
-  let guard = 0;
-  while (checkStateBasedActions(ctx)) {
-    if (++guard > 1000) throw new Error('state-based actions did not settle');
+  let keep = task.keep ?? [];
+  for (let guard = 0; ; guard++) {
+    if (guard > 1000) throw new Error('state-based actions did not settle');
+    if (ctx.state.winner !== null) return undefined;
+    // The legend rule asks its controller which to keep before the round's actions happen together (704.3, 704.5j).
+    const open = legendGroups(ctx).find((g) => !g.some((p) => keep.includes(p.id)));
+    if (open !== undefined && open[0] !== undefined) {
+      return { ask: { player: open[0].controller, kind: 'legendRule', options: open.map((p) => p.id), resume: { kind: 'legendRule', keep } } };
+    }
+    if (!checkStateBasedActions(ctx, keep)) break;
+    keep = [];
   }
-  if (ctx.state.winner !== null) return undefined;
   const pending = ctx.state.pendingTriggers;
   if (pending.length === 0) return undefined;
   for (const player of apnapOrder(ctx.state)) {
@@ -53,7 +60,7 @@ export function runStackTrigger(ctx: DecideContext, task: Extract<Task, { kind: 
   if (body === undefined) throw new Error(`no ability ${t.abilityNumber} on ${t.card}`);
   let targets: string[] = [];
   if (body.targets !== undefined) {
-    const legal = legalTargets(ctx.state, ctx.catalog, body.targets, t.controller);
+    const legal = legalTargets(ctx.state, ctx.catalog, body.targets, t.controller, t.card);
     const [min, max] = targetCount(body.targets);
     if (legal.length < min) {
       ctx.consequence('StackObjectRemoved', { id: null, key: t.key, reason: 'no legal target', rule: '603.3d' }, '603.3d');
@@ -77,4 +84,10 @@ export function runStackTrigger(ctx: DecideContext, task: Extract<Task, { kind: 
     t.reflexive ? '603.12' : '603.3',
   );
   return undefined;
+}
+
+/** The answer to the legend rule: that permanent is kept, and the state-based actions go on (704.5j). */
+export function runLegendRule(_ctx: DecideContext, task: Extract<Task, { kind: 'legendRule' }>): TaskResult {
+  const kept = typeof task.answer === 'string' ? [task.answer] : [];
+  return { next: [{ kind: 'checkpoint', keep: [...task.keep, ...kept] }] };
 }

@@ -110,12 +110,12 @@ describe('resolving spells (608.3)', () => {
       .thenRejected('302.6');
   });
 
-  it('counts X as 0 in the graveyard: Exocrine (mana value 3) is a legal target, a Sol Ring is not (202.3e, 115.4)', () => {
+  it('counts X as 0 in the graveyard: Exocrine (mana value 3) is a legal target, a Sol Ring is not (202.3e, 602.2b)', () => {
     const g = given({
       turn: 3, battlefield: [mine('ow', 'Order of Whiteclay', { tapped: true }), mine('p1', 'Plains'), mine('p2', 'Plains'), mine('p3', 'Plains')],
       graveyards: { alice: [{ id: 'ex', card: 'Exocrine' }, { id: 'sr', card: 'Sol Ring' }] },
     }).after(tap('p1'), tap('p2'), tap('p3'));
-    g.when({ do: 'activate', player: 'alice', source: 'ow', ability: 0, targets: ['sr'] }).thenRejected('115.4');
+    g.when({ do: 'activate', player: 'alice', source: 'ow', ability: 0, targets: ['sr'] }).thenRejected('602.2b');
     g.when({ do: 'activate', player: 'alice', source: 'ow', ability: 0, targets: ['ex'] }).when({ do: 'resolve' }).thenView({ battlefield: { ex: { power: 2 } } });
   });
 });

@@ -1,30 +1,61 @@
 /**
  * Turn structure (CR 500-514): steps in order, mana pools emptying as each ends (500.4), the
  * turn-based actions of untap (502.3), draw (504.1, skipped on turn 1 of a two-player game, 103.8a),
- * lore counters as the precombat main phase begins (714.3b) and cleanup (514.2). Untap and cleanup
- * give no priority (502.4, 514.3); with no attackers, declare blockers and combat damage are
- * skipped (508.8).
+ * lore counters as the precombat main phase begins (714.3b), the declarations of attackers and
+ * blockers (508.1, 509.1), combat damage (510) and cleanup (514.1-514.2). Untap and cleanup give
+ * no priority (502.4, 514.3); with no attackers, declare blockers and combat damage are skipped
+ * (508.8); a first-strike damage step comes first when a first or double striker is in combat (510.4).
+ *
+ * Moving on is a task (`advance`), so a step that asks a question (a damage division, a discard)
+ * resumes where it stopped once answered.
  */
+import type { Task, TaskResult } from './agenda';
+import { defendersToDeclare, firstStrikeStepNeeded } from './combat';
 import type { DecideContext } from './context';
 import { drawCards } from './draw';
+import { NO_PRIORITY_STEPS } from './evolve';
 import { manaAmount, normalizeBundle } from './mana';
 import { apnapOrder, cardOf, permanentsInOrder, playerInGame } from './queries';
-import { STEPS, type Step } from './state';
+import { STEPS, type GameState, type Step } from './state';
 
-const NO_PRIORITY: ReadonlySet<Step> = new Set(['untap', 'cleanup']);
+/**
+ * How the game moves on: `pass` when players passed in succession (declarations are then
+ * awaited: contract §8), `nextStep`/`nextTurn`/`attack`/`block` when nobody declares anything
+ * on the way.
+ */
+export type AdvanceMode = 'pass' | 'nextStep' | 'nextTurn' | 'attack' | 'block';
 
-function nextStepName(step: Step): Step | null {
-  if (step === 'declareAttackers') return 'endCombat'; // no attackers are ever declared (508.8)
-  const i = STEPS.indexOf(step);
-  return STEPS[i + 1] ?? null;
+/** The hand size a player keeps in cleanup (402.2, 514.1). */
+export const MAX_HAND_SIZE = 7;
+
+function nextStepName(ctx: DecideContext): Step | null {
+  const s = ctx.state;
+  switch (s.step) {
+    case 'declareAttackers': {
+      const attackers = Object.keys(s.combat?.attackers ?? {});
+      return attackers.length > 0 ? 'declareBlockers' : 'endCombat'; // 508.8
+    }
+    case 'declareBlockers':
+      return firstStrikeStepNeeded(s, ctx) ? 'firstStrikeDamage' : 'combatDamage';
+    case 'firstStrikeDamage':
+      return 'combatDamage';
+    case 'combatDamage':
+      return 'endCombat';
+    case 'mulligan':
+      return null;
+    default: {
+      const next = STEPS[STEPS.indexOf(s.step) + 1] ?? null;
+      return next === 'firstStrikeDamage' ? 'combatDamage' : next;
+    }
+  }
 }
 
-function nextActivePlayer(ctx: DecideContext): string {
-  const { players, activePlayer } = ctx.state;
+function nextActivePlayer(s: GameState): string {
+  const { players, activePlayer } = s;
   const start = players.indexOf(activePlayer);
   for (let i = 1; i <= players.length; i++) {
     const p = players[(start + i) % players.length] ?? '';
-    if (playerInGame(ctx.state, p)) return p;
+    if (playerInGame(s, p)) return p;
   }
   return activePlayer;
 }
@@ -38,53 +69,106 @@ function emptyPools(ctx: DecideContext): void {
   }
 }
 
-function beginStep(ctx: DecideContext, step: Step): void {
+/** Begins a step with its turn-based actions; returns the tasks that finish them. */
+function beginStep(ctx: DecideContext, step: Step, mode: AdvanceMode): Task[] {
   ctx.consequence('StepBegan', { step, turn: ctx.state.turn }, '500.1');
-  const active = ctx.state.activePlayer;
+  const s = ctx.state;
+  const active = s.activePlayer;
   switch (step) {
     case 'untap':
-      for (const p of permanentsInOrder(ctx.state)) {
+      for (const p of permanentsInOrder(s)) {
         if (p.controller === active && p.tapped) ctx.consequence('PermanentUntapped', { permanent: p.id, forCost: false }, '502.3');
       }
-      return;
+      return [];
     case 'draw':
-      if (ctx.state.turn === 1 && ctx.state.players.length === 2) return; // 103.8a
+      if (s.turn === 1 && s.players.length === 2) return []; // 103.8a
       drawCards(ctx, active, 1, '504.1');
-      return;
+      return [];
     case 'precombatMain':
-      for (const p of permanentsInOrder(ctx.state)) {
+      for (const p of permanentsInOrder(s)) {
         const isSaga = cardOf(ctx.catalog, p).abilities.some((a) => a.kind === 'triggered' && a.trigger.kind === 'chapter');
         if (p.controller === active && isSaga) ctx.consequence('CountersAdded', { permanent: p.id, kind: 'lore', amount: 1 }, '714.3b');
       }
-      return;
-    case 'cleanup': {
-      const damaged = permanentsInOrder(ctx.state).filter((p) => p.damage > 0).map((p) => p.id);
-      ctx.consequence('CleanupPerformed', { damageRemoved: damaged, effectsEnded: ctx.state.untilEndOfTurn.length }, '514.2');
-      return;
-    }
+      return [];
+    case 'declareAttackers':
+      return mode === 'pass' ? [{ kind: 'declarationPrompt' }] : [];
+    case 'declareBlockers':
+      return mode === 'pass' ? [{ kind: 'declarationPrompt' }] : [];
+    case 'firstStrikeDamage':
+      return [{ kind: 'combatDamage', first: true, divisions: {} }];
+    case 'combatDamage':
+      return [{ kind: 'combatDamage', first: false, divisions: {} }];
+    case 'cleanup':
+      return [{ kind: 'cleanup' }];
     case 'upkeep':
     case 'beginCombat':
-    case 'declareAttackers':
-    case 'declareBlockers':
-    case 'combatDamage':
     case 'endCombat':
     case 'postcombatMain':
     case 'end':
-      return;
+    case 'mulligan':
+      return [];
   }
 }
 
-/** Ends the current step and begins the next one in which players receive priority. */
-export function advanceToNextPriorityStep(ctx: DecideContext): void {
-  for (;;) {
-    emptyPools(ctx);
-    const next = nextStepName(ctx.state.step);
-    if (next === null) {
-      ctx.consequence('TurnBegan', { turn: ctx.state.turn + 1, activePlayer: nextActivePlayer(ctx) }, '500.1');
-      beginStep(ctx, 'untap');
-    } else {
-      beginStep(ctx, next);
-    }
-    if (!NO_PRIORITY.has(ctx.state.step)) return;
+/**
+ * Ends the current step and begins the next one, then goes on through steps that give no
+ * priority (untap, cleanup) until one does.
+ */
+export function runAdvance(ctx: DecideContext, task: Extract<Task, { kind: 'advance' }>): TaskResult {
+  if (ctx.state.winner !== null) return undefined;
+  emptyPools(ctx);
+  const next = nextStepName(ctx);
+  let tasks: Task[];
+  if (next === null) {
+    // After the mulligans, the starting player takes turn 1 (103.8).
+    const active = ctx.state.step === 'mulligan' ? ctx.state.activePlayer : nextActivePlayer(ctx.state);
+    ctx.consequence('TurnBegan', { turn: ctx.state.turn + 1, activePlayer: active }, ctx.state.step === 'mulligan' ? '103.8' : '500.1');
+    tasks = beginStep(ctx, 'untap', task.mode);
+  } else {
+    tasks = beginStep(ctx, next, task.mode);
   }
+  if (NO_PRIORITY_STEPS.has(ctx.state.step)) tasks.push({ kind: 'advance', mode: task.mode });
+  return { next: tasks };
+}
+
+/** `nextTurn`: moves on until the next player's precombat main phase, stopping where the stack or a choice needs attention. */
+export function runTurnLoop(ctx: DecideContext, task: Extract<Task, { kind: 'turnLoop' }>): TaskResult {
+  const s = ctx.state;
+  if (s.winner !== null || s.pendingChoice !== null || s.stack.length > 0) return undefined;
+  if (s.turn > task.startTurn && s.step === 'precombatMain') return undefined;
+  return { next: [{ kind: 'advance', mode: 'nextTurn' }, { kind: 'checkpoint' }, task] };
+}
+
+/**
+ * Awaits the declaration of the step (contract §8): the active player's attackers, or the next
+ * defending player's blockers in turn order. Answered by `attack` / `block`, never by `choose`.
+ */
+export function runDeclarationPrompt(ctx: DecideContext): TaskResult {
+  const s = ctx.state;
+  if (s.step === 'declareAttackers' && s.combat === null) {
+    return { ask: { player: s.activePlayer, kind: 'declareAttackers', options: [], resume: { kind: 'checkpoint' } } };
+  }
+  if (s.step === 'declareBlockers') {
+    const next = defendersToDeclare(s)[0];
+    if (next !== undefined) return { ask: { player: next, kind: 'declareBlockers', options: [], resume: { kind: 'checkpoint' } } };
+  }
+  return undefined;
+}
+
+/** Cleanup (514.1-514.2): discard down to the maximum hand size, then damage and "until end of turn" effects end. */
+export function runCleanup(ctx: DecideContext, task: Extract<Task, { kind: 'cleanup' }>): TaskResult {
+  const active = ctx.state.activePlayer;
+  const hand = ctx.state.playerStates[active]?.hand ?? [];
+  const excess = hand.length - MAX_HAND_SIZE;
+  if (excess > 0) {
+    if (task.answer === undefined) {
+      const options = hand.map((c) => c.id);
+      return { ask: { player: active, kind: 'discard', options, min: excess, max: excess, count: excess, resume: task } };
+    }
+    for (const card of task.answer as readonly string[]) ctx.consequence('CardDiscarded', { player: active, card }, '514.1');
+  }
+  const damaged = permanentsInOrder(ctx.state).filter((p) => p.damage > 0).map((p) => p.id);
+  const s = ctx.state;
+  ctx.consequence('CleanupPerformed', { damageRemoved: damaged, effectsEnded: s.untilEndOfTurn.length + s.pumps.length + s.preventions.length }, '514.2');
+  return undefined;
 }

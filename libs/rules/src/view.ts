@@ -4,7 +4,7 @@
  */
 import type { CardCatalog } from './card-catalog';
 import { MANA_TYPES, manaValue, type ManaPool } from './mana';
-import { permanentsInOrder, powerToughness } from './queries';
+import { keywordsOf, permanentsInOrder, powerToughness } from './queries';
 import type { ChoiceKind } from './choice';
 import type { GameState, PlayerName, Step } from './state';
 
@@ -14,6 +14,8 @@ export interface PlayerView {
   readonly manaPool: ManaPool;
   /** Card ids, or the number of cards for a hidden hand. */
   readonly hand: readonly string[] | number;
+  /** The cards in a visible hand with their names (a player's own view, or a judge's), absent when hidden. */
+  readonly handCards?: readonly { readonly id: string; readonly card: string }[];
   readonly librarySize: number;
   readonly graveyard: readonly string[];
   readonly exile: readonly string[];
@@ -31,6 +33,16 @@ export interface PermanentView {
   readonly toughness: number | null;
   readonly attachedTo: string | null;
   readonly token: boolean;
+  /** Keyword abilities as they are now, lowercased as the CR writes them ("first strike"). */
+  readonly keywords: readonly string[];
+  readonly attacking: boolean;
+  readonly blocking: boolean;
+}
+
+/** Combat, from the declaration of attackers until the end of combat (contract §8). */
+export interface CombatView {
+  readonly attackers: Readonly<Record<string, { readonly defending: PlayerName; readonly blockedBy: readonly string[]; readonly blocked: boolean }>>;
+  readonly blockers: Readonly<Record<string, { readonly blocking: readonly string[] }>>;
 }
 
 export interface StackObjectView {
@@ -51,8 +63,19 @@ export interface GameView {
   readonly players: Readonly<Record<PlayerName, PlayerView>>;
   readonly battlefield: Readonly<Record<string, PermanentView>>;
   readonly stack: readonly StackObjectView[];
-  readonly pendingChoice: { readonly player: PlayerName; readonly kind: ChoiceKind; readonly options: readonly (string | number)[]; readonly min?: number; readonly max?: number } | null;
+  readonly pendingChoice: {
+    readonly player: PlayerName;
+    readonly kind: ChoiceKind;
+    readonly options: readonly (string | number)[];
+    readonly min?: number;
+    readonly max?: number;
+    readonly attacker?: string;
+    readonly count?: number;
+  } | null;
   readonly winner: PlayerName | null;
+  /** Who holds priority; null in untap and cleanup, while a choice is pending, and once the game is over (contract §8). */
+  readonly priority: PlayerName | null;
+  readonly combat: CombatView | null;
 }
 
 export function toGameView(state: GameState, catalog: CardCatalog, as?: PlayerName): GameView {
@@ -62,9 +85,11 @@ export function toGameView(state: GameState, catalog: CardCatalog, as?: PlayerNa
     if (p === undefined) continue;
     const pool = { ...p.manaPool };
     for (const t of MANA_TYPES) pool[t] = p.manaPool[t];
+    const visible = as === undefined || as === name;
     players[name] = {
       life: p.life, inGame: p.inGame, manaPool: pool,
-      hand: as === undefined || as === name ? p.hand.map((c) => c.id) : p.hand.length,
+      hand: visible ? p.hand.map((c) => c.id) : p.hand.length,
+      ...(visible ? { handCards: p.hand.map((c) => ({ id: c.id, card: c.card })) } : {}),
       librarySize: p.library.length, graveyard: p.graveyard.map((c) => c.id), exile: p.exile.map((c) => c.id),
     };
   }
@@ -78,6 +103,9 @@ export function toGameView(state: GameState, catalog: CardCatalog, as?: PlayerNa
       card: p.card, owner: p.owner, controller: p.controller, tapped: p.tapped, counters, damage: p.damage,
       manaValue: card.manaCost === null || p.token ? 0 : manaValue(card.manaCost), // X is 0 off the stack (202.3e)
       power: pt?.power ?? null, toughness: pt?.toughness ?? null, attachedTo: p.attachedTo, token: p.token,
+      keywords: keywordsOf(state, catalog, p),
+      attacking: state.combat?.attackers[p.id] !== undefined,
+      blocking: state.combat?.blockers[p.id] !== undefined,
     };
   }
   const stack = state.stack.map((o) => ({
@@ -88,9 +116,12 @@ export function toGameView(state: GameState, catalog: CardCatalog, as?: PlayerNa
   const pendingChoice = c === null ? null : {
     player: c.player, kind: c.kind, options: c.options,
     ...(c.min === undefined ? {} : { min: c.min }), ...(c.max === undefined ? {} : { max: c.max }),
+    ...(c.attacker === undefined ? {} : { attacker: c.attacker }), ...(c.count === undefined ? {} : { count: c.count }),
   };
+  const combat = state.combat === null ? null : { attackers: state.combat.attackers, blockers: state.combat.blockers };
+  const priority = state.pendingChoice !== null || state.winner !== null ? null : state.priority;
   return {
     revision: state.revision, turn: state.turn, activePlayer: state.activePlayer, step: state.step,
-    players, battlefield, stack, pendingChoice, winner: state.winner,
+    players, battlefield, stack, pendingChoice, winner: state.winner, priority, combat,
   };
 }

@@ -32,7 +32,7 @@ describe('scenario parser', () => {
     ['misspelt view key', { ...ok, expect: { view: { battlefield: { f1: { taped: true } } } } }, undefined, 'expect.view.battlefield.f1.taped', /unknown key/],
     ['unknown card', { ...ok, start: { battlefield: [{ id: 'x', card: 'Black Lotus', controller: 'alice' }] } }, undefined, 'start.battlefield[0].card', /unknown card "Black Lotus"/],
     ['unknown object id', { ...ok, actions: [{ do: 'activate', player: 'alice', source: 'f2', ability: 0 }] }, undefined, 'actions[0].source', /unknown object id "f2"/],
-    ['unknown action', { ...ok, actions: [{ do: 'attack', player: 'alice' }] }, undefined, 'actions[0].do', /unknown action "attack"/],
+    ['unknown action', { ...ok, actions: [{ do: 'charge', player: 'alice' }] }, undefined, 'actions[0].do', /unknown action "charge"/],
     ['unknown player', { ...ok, actions: [{ do: 'concede', player: 'carol' }] }, undefined, 'actions[0].player', /not one of the players/],
     ['unknown event type', { ...ok, expect: { noEvents: [{ type: 'ManaAded' }] } }, undefined, 'expect.noEvents[0].type', /unknown event type "ManaAded"/],
     ['key not allowed for the action', { ...ok, actions: [{ do: 'resolve', player: 'alice' }] }, undefined, 'actions[0].player', /unknown key "player"/],

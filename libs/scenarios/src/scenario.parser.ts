@@ -9,23 +9,64 @@ import type { Scenario } from './scenario.types';
 
 type Json = Record<string, unknown>;
 
-const EVENT_TYPES: readonly GameEventType[] = [
-  'GameStarted', 'TurnBegan', 'StepBegan', 'ManaPoolEmptied', 'PriorityPassed', 'LandPlayed', 'AbilityActivated', 'SpellCast',
-  'PermanentTapped', 'PermanentUntapped', 'ManaAdded', 'ManaNotProduced', 'ReplacementApplied', 'AbilityTriggered',
-  'AbilityPutOnStack', 'StackObjectResolved', 'StackObjectRemoved', 'PermanentEntered', 'PermanentLeftBattlefield',
-  'CountersAdded', 'ControlChanged', 'ChoiceRequested', 'ChoiceMade', 'CardsDrawn', 'DamageDealt', 'BecameCreature',
-  'CleanupPerformed', 'PlayerConceded', 'PlayerLeftGame', 'GameWon', 'ActionRejected',
-];
+/** Every event type, as a record so that a new type can't be forgotten here (it wouldn't compile). */
+const EVENT_TYPE_SET: Readonly<Record<GameEventType, true>> = {
+  GameStarted: true,
+  TurnBegan: true,
+  StepBegan: true,
+  ManaPoolEmptied: true,
+  PriorityPassed: true,
+  LandPlayed: true,
+  AbilityActivated: true,
+  SpellCast: true,
+  PermanentTapped: true,
+  PermanentUntapped: true,
+  ManaAdded: true,
+  ManaNotProduced: true,
+  ReplacementApplied: true,
+  AbilityTriggered: true,
+  AbilityPutOnStack: true,
+  StackObjectResolved: true,
+  StackObjectRemoved: true,
+  PermanentEntered: true,
+  PermanentLeftBattlefield: true,
+  CountersAdded: true,
+  ControlChanged: true,
+  ChoiceRequested: true,
+  ChoiceMade: true,
+  CardsDrawn: true,
+  DamageDealt: true,
+  BecameCreature: true,
+  CleanupPerformed: true,
+  PlayerConceded: true,
+  PlayerLeftGame: true,
+  GameWon: true,
+  ActionRejected: true,
+  AttackersDeclared: true,
+  BlockersDeclared: true,
+  LifeGained: true,
+  DamagePrevented: true,
+  SpellCountered: true,
+  CardDiscarded: true,
+  MulliganTaken: true,
+  HandKept: true,
+  LibraryShuffled: true,
+  PowerToughnessChanged: true,
+  PreventionAdded: true,
+};
+const EVENT_TYPES = Object.keys(EVENT_TYPE_SET);
 
 const actionKeys = (kind: CommandName): readonly string[] => ['do', ...COMMAND_FIELDS[kind], 'expect'];
 
 /** GameView keys (contract §4), for checking `expect.view`. */
 const VIEW_SCHEMA = {
-  top: ['revision', 'turn', 'activePlayer', 'step', 'players', 'battlefield', 'stack', 'pendingChoice', 'winner'],
-  player: ['life', 'inGame', 'manaPool', 'hand', 'librarySize', 'graveyard', 'exile'],
-  permanent: ['card', 'owner', 'controller', 'tapped', 'counters', 'damage', 'manaValue', 'power', 'toughness', 'attachedTo', 'token'],
+  top: ['revision', 'turn', 'activePlayer', 'step', 'players', 'battlefield', 'stack', 'pendingChoice', 'winner', 'priority', 'combat'],
+  player: ['life', 'inGame', 'manaPool', 'hand', 'handCards', 'librarySize', 'graveyard', 'exile'],
+  permanent: [
+    'card', 'owner', 'controller', 'tapped', 'counters', 'damage', 'manaValue', 'power', 'toughness', 'attachedTo', 'token', 'keywords', 'attacking', 'blocking',
+  ],
   stack: ['id', 'kind', 'source', 'controller', 'text', 'targets', 'x'],
-  pendingChoice: ['player', 'kind', 'options', 'min', 'max'],
+  pendingChoice: ['player', 'kind', 'options', 'min', 'max', 'attacker', 'count'],
 } as const;
 
 class Checker {
@@ -88,7 +129,8 @@ export function parseScenario(text: string, file: string, catalog: CardCatalog):
     if (expect[key] === undefined) continue;
     c.array(expect[key], `expect.${key}`).forEach((e, i) => {
       const ev = c.object(e, `expect.${key}[${i}]`);
-      c.keys(ev, ['type', 'data'], `expect.${key}[${i}]`);
+      c.keys(ev, ['type', 'data', 'rule'], `expect.${key}[${i}]`);
+      if (ev['rule'] !== undefined) c.string(ev['rule'], `expect.${key}[${i}].rule`);
       const type = c.string(ev['type'], `expect.${key}[${i}].type`);
       if (!(EVENT_TYPES as readonly string[]).includes(type)) c.fail(`expect.${key}[${i}].type`, `unknown event type "${type}"`);
       if (ev['data'] !== undefined) c.object(ev['data'], `expect.${key}[${i}].data`);
@@ -98,7 +140,15 @@ export function parseScenario(text: string, file: string, catalog: CardCatalog):
 }
 
 function checkStart(c: Checker, start: Json, players: readonly string[], catalog: CardCatalog): void {
-  c.keys(start, ['turn', 'activePlayer', 'step', 'life', 'battlefield', 'hands', 'libraries', 'graveyards'], 'start');
+  c.keys(start, ['turn', 'activePlayer', 'step', 'life', 'battlefield', 'hands', 'libraries', 'graveyards', 'decks'], 'start');
+  if (start['decks'] !== undefined) {
+    for (const [p, list] of Object.entries(c.object(start['decks'], 'start.decks'))) {
+      if (!players.includes(p)) c.fail(`start.decks.${p}`, `"${p}" is not one of the players ${JSON.stringify(players)}`);
+      c.array(list, `start.decks.${p}`).forEach((name, i) => {
+        if (typeof name !== 'string' || !catalog.has(name)) c.fail(`start.decks.${p}[${i}]`, `unknown card ${JSON.stringify(name)}`);
+      });
+    }
+  }
   if (start['turn'] !== undefined) c.int(start['turn'], 'start.turn', 1);
   if (start['step'] !== undefined && !(STEPS as readonly unknown[]).includes(start['step'])) c.fail('start.step', `unknown step ${JSON.stringify(start['step'])} (steps: ${STEPS.join(', ')})`);
   const player = (p: unknown, field: string): void => {
@@ -152,6 +202,10 @@ function startIds(start: Json): Set<string> {
     if (Array.isArray(list)) for (const x of list) if (x !== null && typeof x === 'object' && typeof (x as Json)['id'] === 'string') ids.add((x as Json)['id'] as string);
   };
   add(start['battlefield']);
+  const decks = start['decks'];
+  if (decks !== null && typeof decks === 'object') {
+    for (const [p, list] of Object.entries(decks as Json)) if (Array.isArray(list)) list.forEach((_, i) => ids.add(`${p}-${i + 1}`));
+  }
   for (const zone of ['hands', 'graveyards', 'libraries']) {
     const z = start[zone];
     if (z === null || typeof z !== 'object') continue;
@@ -183,7 +237,24 @@ function checkAction(c: Checker, a: unknown, f: string, players: readonly string
   const object = (id: unknown, field: string): void => {
     if (typeof id !== 'string' || !knownId(id, ids)) c.fail(field, `unknown object id ${JSON.stringify(id)}`);
   };
-  if ('player' in o || ['activate', 'cast', 'play', 'choose', 'concede'].includes(kind)) player(o['player'], `${f}.player`);
+  if ('player' in o || ['activate', 'cast', 'play', 'choose', 'concede', 'pass', 'attack', 'block', 'mulligan', 'keep'].includes(kind)) player(o['player'], `${f}.player`);
+  if (kind === 'attack') {
+    for (const [id, target] of Object.entries(c.object(o['attackers'], `${f}.attackers`))) {
+      object(id, `${f}.attackers.${id}`);
+      player(target, `${f}.attackers.${id}`);
+    }
+  }
+  if (kind === 'block') {
+    for (const [id, attacker] of Object.entries(c.object(o['blockers'], `${f}.blockers`))) {
+      object(id, `${f}.blockers.${id}`);
+      object(attacker, `${f}.blockers.${id}`);
+    }
+  }
+  if (o['bottom'] !== undefined) {
+    c.array(o['bottom'], `${f}.bottom`).forEach((id, i) => {
+      object(id, `${f}.bottom[${i}]`);
+    });
+  }
   if (kind === 'activate') {
     object(o['source'], `${f}.source`);
     c.int(o['ability'], `${f}.ability`, 0);
@@ -205,7 +276,10 @@ function checkAction(c: Checker, a: unknown, f: string, players: readonly string
   if (kind === 'choose') {
     const ch = o['choice'];
     const ok = (v: unknown): boolean => typeof v === 'string' || (typeof v === 'number' && Number.isSafeInteger(v));
-    if (!(ok(ch) || (Array.isArray(ch) && ch.every(ok)))) c.fail(`${f}.choice`, 'must be a string, a number or a list of them');
+    const division = ch !== null && typeof ch === 'object' && !Array.isArray(ch) && Object.values(ch).every((n) => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0);
+    if (!(ok(ch) || division || (Array.isArray(ch) && ch.every(ok)))) {
+      c.fail(`${f}.choice`, 'must be a string, a number, a list of them, or a damage division { "<id or player>": amount }');
+    }
   }
   if (o['expect'] !== undefined) {
     const e = c.object(o['expect'], `${f}.expect`);
@@ -233,5 +307,5 @@ function checkView(c: Checker, v: unknown, f: string): void {
     const kind = (view['pendingChoice'] as Json | null)?.['kind'];
     if (kind !== undefined && !(CHOICE_KINDS as readonly unknown[]).includes(kind)) c.fail(`${f}.pendingChoice.kind`, `unknown choice kind ${JSON.stringify(kind)}`);
   }
-  if (view['step'] !== undefined && !(STEPS as readonly unknown[]).includes(view['step'])) c.fail(`${f}.step`, `unknown step ${JSON.stringify(view['step'])}`);
+  if (view['step'] !== undefined && !([...STEPS, 'mulligan'] as readonly unknown[]).includes(view['step'])) c.fail(`${f}.step`, `unknown step ${JSON.stringify(view['step'])}`);
 }

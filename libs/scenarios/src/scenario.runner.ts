@@ -7,7 +7,11 @@ import { ScenarioError } from './scenario.errors';
 import type { EventExpectation, Scenario, ScenarioResult } from './scenario.types';
 
 function eventMatches(expected: EventExpectation, actual: GameEvent): boolean {
-  return expected.type === actual.type && (expected.data === undefined || partialMismatch(expected.data, actual.data, 'data') === null);
+  return (
+    expected.type === actual.type &&
+    (expected.data === undefined || partialMismatch(expected.data, actual.data, 'data') === null) &&
+    (expected.rule === undefined || (actual.metadata.rule ?? '').startsWith(expected.rule))
+  );
 }
 
 function describeAction(i: number, action: { do: string }): string {
@@ -80,7 +84,7 @@ export function runScenario(scenario: Scenario, decider: Decider, gameId = 'scen
       for (const [k, e] of exp.events.entries()) {
         while (at < produced.length && !eventMatches(e, produced[at] as GameEvent)) at++;
         if (at >= produced.length) {
-          failures.push(`expect.events[${k}]: no ${e.type}${e.data === undefined ? '' : ` with ${JSON.stringify(e.data)}`} in order after the events matched before it`);
+          failures.push(`expect.events[${k}]: no ${e.type}${e.data === undefined ? '' : ` with ${JSON.stringify(e.data)}`}${e.rule === undefined ? '' : ` citing ${e.rule}`} in order after the events matched before it`);
           break;
         }
         at++;
@@ -93,6 +97,6 @@ export function runScenario(scenario: Scenario, decider: Decider, gameId = 'scen
   }
   return {
     name: scenario.name, file: scenario.file, pass: failures.length === 0, failures, view,
-    events: produced.map((e) => ({ type: e.type, data: e.data })), state, allEvents,
+    events: produced.map((e) => ({ type: e.type, data: e.data, ...(e.metadata.rule === undefined ? {} : { rule: e.metadata.rule }) })), state, allEvents,
   };
 }

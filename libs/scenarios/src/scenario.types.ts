@@ -13,6 +13,8 @@ export type ScenarioAction = GameCommand & { readonly expect?: ActionExpectation
 export interface EventExpectation {
   readonly type: string;
   readonly data?: unknown;
+  /** The event's `metadata.rule` must start with this (contract §8). */
+  readonly rule?: string;
 }
 
 /** A scenario file (contract §3). */
@@ -38,5 +40,5 @@ export interface ScenarioResult {
   readonly pass: boolean;
   readonly failures: readonly string[];
   readonly view: unknown;
-  readonly events: readonly { readonly type: string; readonly data: unknown }[];
+  readonly events: readonly { readonly type: string; readonly data: unknown; readonly rule?: string }[];
 }

@@ -76,6 +76,11 @@ export function weightOf(command: GameCommand, w: BotWeights): number {
     case 'nextStep':
     case 'nextTurn':
     case 'concede':
+    case 'pass':
+    case 'attack':
+    case 'block':
+    case 'mulligan':
+    case 'keep':
       return 1;
   }
 }

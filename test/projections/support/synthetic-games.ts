@@ -273,7 +273,7 @@ export function syntheticGame(gameId: string, random: () => number, size: number
       if (target !== undefined)
         push({
           type: 'DamageDealt',
-          data: { source: trigger.id, target, amount: 1 },
+          data: { source: trigger.id, target, amount: 1, combat: false },
           metadata: meta('consequence', 'engine', '120.3'),
         });
     } else {

@@ -94,13 +94,13 @@ describe('GameService.act', () => {
       theirs = service(store);
       id = (await mine.createGame({ players: ['alice', 'bob'], start })).id;
       await mine.act(id, tapF1); // mine now caches revision 3
-      await theirs.act(id, tapI1); // the stream moves on to revision 6 behind mine's back
+      await theirs.act(id, tapI1); // bob's tap (after alice's implied pass) moves the stream on to revision 7 behind mine's back
     });
     afterEach(() => store.close());
 
     it('decides on the moved-on state: no event lost, none written twice', async () => {
       const answer = await mine.act(id, tapF2);
-      expect(answer.events[0]?.revision).toBe(7);
+      expect(answer.events[0]?.revision).toBe(8);
       const stream = await streamOf(store, id);
       expect(stream.map((e) => e.revision)).toEqual([...stream.keys()]);
       expect(
@@ -111,8 +111,8 @@ describe('GameService.act', () => {
     });
 
     it('takes an expectedRevision the store has reached but its cache has not', async () => {
-      const answer = await mine.act(id, tapF2, { expectedRevision: 6 });
-      expect(answer.revision).toBe(9);
+      const answer = await mine.act(id, tapF2, { expectedRevision: 7 });
+      expect(answer.revision).toBe(11);
     });
 
     it('still refuses a stale expectedRevision with the current revision', async () => {
@@ -120,10 +120,10 @@ describe('GameService.act', () => {
         .act(id, tapF2, { expectedRevision: 3 })
         .catch((err: unknown) => err);
       expect(refusal).toBeInstanceOf(StaleRevisionError);
-      expect(refusal).toMatchObject({ currentRevision: 6 });
+      expect(refusal).toMatchObject({ currentRevision: 7 });
     });
 
-    it.each([{}, { expectedRevision: 6 }])(
+    it.each([{}, { expectedRevision: 7 }])(
       'recognises a command the other writer recorded (%j): same answer, nothing appended',
       async (extra) => {
         const first = await theirs.act(id, tapF2, { commandId: 'cmd-1' });

@@ -11,7 +11,7 @@ import {
 import type { GameState } from '@arbiter/rules';
 
 /** Bump when the shape of GameState changes: older snapshots are then ignored, never misread. */
-export const SNAPSHOT_SCHEMA = 1;
+export const SNAPSHOT_SCHEMA = 2;
 
 export interface GameSnapshot {
   readonly schema: number;

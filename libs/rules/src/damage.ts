@@ -1,0 +1,51 @@
+/**
+ * Dealing damage (CR 120): prevention first (615: Fog; 702.16e: protection), then the damage
+ * event, then what it causes — lifelink's life gain (702.15b) and deathtouch's mark (702.2b).
+ * Damage of 0 is no damage (120.8): nothing happens.
+ */
+import type { DecideContext } from './context';
+import { hasKeyword, isCreature, protectedFrom } from './queries';
+import type { ObjectId, PlayerName } from './state';
+
+export interface DamageSource {
+  readonly id: ObjectId;
+  /** The source's card name: its characteristics (colors, keywords), from last known information if it left. */
+  readonly card: string;
+  readonly controller: PlayerName;
+}
+
+/** Deals `amount` damage from `source` to a player or permanent; `combat` for combat damage (510.2). */
+export function dealDamage(ctx: DecideContext, source: DamageSource, target: string, amount: number, combat: boolean): void {
+  if (amount <= 0) return;
+  const s = ctx.state;
+  const permanent = s.battlefield[target];
+  if (permanent === undefined && s.playerStates[target]?.inGame !== true) return;
+  // The only prevention shield the pool makes is Fog's: all combat damage this turn.
+  if (combat && s.preventions.length > 0) {
+    ctx.consequence('DamagePrevented', { source: source.id, target, amount }, '615.1');
+    return;
+  }
+  if (permanent !== undefined && protectedFrom(s, ctx.catalog, permanent, source.card)) {
+    ctx.consequence('DamagePrevented', { source: source.id, target, amount }, '702.16e');
+    return;
+  }
+  const sourceObject = { card: source.card };
+  const deathtouch = permanent !== undefined && isCreature(s, ctx.catalog, permanent) && ctx.catalog.has(source.card) && hasKeyword(s, ctx.catalog, sourceObject, 'deathtouch');
+  ctx.consequence(
+    'DamageDealt',
+    { source: source.id, target, amount, combat, ...(deathtouch ? { deathtouch: true } : {}) },
+    combat ? '510.2' : '120.3',
+  );
+  if (ctx.catalog.has(source.card) && hasKeyword(s, ctx.catalog, sourceObject, 'lifelink') && ctx.state.playerStates[source.controller]?.inGame === true) {
+    ctx.consequence('LifeGained', { player: source.controller, amount, source: source.id }, '702.15b');
+  }
+}
+
+/** The damage source behind an id: a permanent, or a spell or ability on the stack. */
+export function damageSourceOf(ctx: DecideContext, id: ObjectId, fallback: { readonly card: string; readonly controller: PlayerName }): DamageSource {
+  const p = ctx.state.battlefield[id];
+  if (p !== undefined) return { id, card: p.card, controller: p.controller };
+  const o = ctx.state.stack.find((x) => x.source === id && x.kind === 'spell');
+  if (o !== undefined) return { id, card: o.card, controller: o.controller };
+  return { id, card: fallback.card, controller: fallback.controller };
+}

@@ -1,0 +1,83 @@
+/**
+ * The `attack` and `block` commands (contract §8): declarations of attackers (508.1) and blockers
+ * (509.1). Either may first move the game on to its step, every player passing as `nextStep` does;
+ * a refused declaration changes nothing, those passes included.
+ */
+import { runAgenda, type Task } from './agenda';
+import { DECLARATION_CHOICES } from './choice';
+import { checkAttackers, checkBlockers, defendersToDeclare } from './combat';
+import type { GameCommand } from './commands';
+import type { DecideContext } from './context';
+import { hasKeyword } from './queries';
+import { RuleViolation } from './rule-violation';
+import { passAll, requireGameUnderway, requirePlayer } from './priority';
+import type { Step } from './state';
+import type { AdvanceMode } from './turn';
+
+type Cmd<K extends GameCommand['do']> = Extract<GameCommand, { do: K }>;
+
+/** Moves on, every player passing, until the step is `target`; refuses if the game can't get there untouched. */
+function moveOnTo(ctx: DecideContext, target: Step, mode: AdvanceMode, rule: string): void {
+  for (let guard = 0; ctx.state.step !== target; guard++) {
+    const s = ctx.state;
+    if (s.stack.length > 0) throw new RuleViolation('500.2', `the step can't end while the stack is not empty (resolve first)`);
+    if (s.pendingChoice !== null) throw new RuleViolation('117.1', `${s.pendingChoice.player} must first answer the pending ${s.pendingChoice.kind} choice`);
+    if (guard > 4) throw new RuleViolation(rule, `the game did not reach the ${target} step`);
+    passAll(ctx, 'nextStep', '500.2');
+    runAgenda(ctx, [{ kind: 'advance', mode }, { kind: 'checkpoint' }]);
+  }
+}
+
+/** The rest of the agenda a pending declaration was holding (what the step still had to do). */
+function heldTasks(ctx: DecideContext): Task[] {
+  const pending = ctx.state.pendingChoice;
+  return pending !== null && DECLARATION_CHOICES.has(pending.kind) ? [...pending.continuation.tasks] : [];
+}
+
+export function attack(ctx: DecideContext, cmd: Cmd<'attack'>): Task[] {
+  const s = ctx.state;
+  requirePlayer(s, cmd.player);
+  requireGameUnderway(s);
+  if (s.activePlayer !== cmd.player) throw new RuleViolation('508.1', `only the active player (${s.activePlayer}) declares attackers`);
+  const pending = s.pendingChoice;
+  if (pending !== null && !(pending.kind === 'declareAttackers' && pending.player === cmd.player)) {
+    throw new RuleViolation('117.1', `${pending.player} must first answer the pending ${pending.kind} choice`);
+  }
+  if (s.combat !== null) throw new RuleViolation('508.1', 'attackers have already been declared this combat');
+  if (s.step !== 'precombatMain' && s.step !== 'beginCombat' && s.step !== 'declareAttackers') {
+    throw new RuleViolation('508.1', `attackers are declared as the declare attackers step begins, not in the ${s.step} step`);
+  }
+  if (s.step !== 'declareAttackers') moveOnTo(ctx, 'declareAttackers', 'attack', '508.1');
+  const held = heldTasks(ctx);
+  checkAttackers(ctx, cmd.player, cmd.attackers);
+  const after = ctx.state;
+  ctx.decision('AttackersDeclared', { player: cmd.player, attackers: { ...cmd.attackers } }, cmd.player, '508.1');
+  for (const id of Object.keys(cmd.attackers)) {
+    const p = after.battlefield[id];
+    if (p !== undefined && !hasKeyword(after, ctx.catalog, p, 'vigilance')) ctx.consequence('PermanentTapped', { permanent: id, forCost: false }, '508.1f');
+  }
+  return held.length > 0 ? held : [{ kind: 'checkpoint' }];
+}
+
+export function block(ctx: DecideContext, cmd: Cmd<'block'>): Task[] {
+  const s = ctx.state;
+  requirePlayer(s, cmd.player);
+  requireGameUnderway(s);
+  const pending = s.pendingChoice;
+  if (pending !== null && !(pending.kind === 'declareBlockers' && pending.player === cmd.player)) {
+    throw new RuleViolation(pending.kind === 'declareBlockers' ? '509.1' : '117.1', `${pending.player} must first answer the pending ${pending.kind} choice`);
+  }
+  if (s.combat === null || Object.keys(s.combat.attackers).length === 0) throw new RuleViolation('509.1', 'no creatures are attacking');
+  if (s.step !== 'declareAttackers' && s.step !== 'declareBlockers') {
+    throw new RuleViolation('509.1', `blockers are declared as the declare blockers step begins, not in the ${s.step} step`);
+  }
+  if (s.step === 'declareAttackers') moveOnTo(ctx, 'declareBlockers', 'block', '509.1');
+  if (!defendersToDeclare(ctx.state).includes(cmd.player)) {
+    throw new RuleViolation('509.1', `${cmd.player} is not a defending player who has yet to declare blockers`);
+  }
+  const held = heldTasks(ctx);
+  checkBlockers(ctx, cmd.player, cmd.blockers);
+  ctx.decision('BlockersDeclared', { player: cmd.player, blockers: { ...cmd.blockers } }, cmd.player, '509.1');
+  // Awaited declarations go on in turn order (802.2): the next defending player is asked.
+  return held.length > 0 ? [{ kind: 'declarationPrompt' }, ...held] : [{ kind: 'checkpoint' }];
+}
