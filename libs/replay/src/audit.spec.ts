@@ -284,9 +284,9 @@ describe('auditLog on records the rules cannot have made', () => {
     const report = auditLog(rehash(edited), CARD_CATALOG);
     expect(report.divergences[0]).toMatchObject({
       revision: at,
-      derived: { type: 'ActionRejected', data: { rule: '608.2c' } },
+      derived: { type: 'ActionRejected', data: { rule: '608.2d' } },
     });
-    expect(report.divergences[0]?.rules[0]).toBe('608.2c');
+    expect(report.divergences[0]?.rules[0]).toBe('608.2d');
   });
 });
 

@@ -230,7 +230,7 @@ describe('playing lands (305)', () => {
   });
 });
 
-describe('answering choices (117.1, 608.2c)', () => {
+describe('answering choices (117.1, 608.2d)', () => {
   const birds = { turn: 3, battlefield: [mine('bop', 'Birds of Paradise'), mine('f1', 'Forest')] };
 
   it('refuses other actions while a choice is pending (117.1)', () => {
@@ -243,10 +243,10 @@ describe('answering choices (117.1, 608.2c)', () => {
     given(birds).after(activate('bop')).when({ do: 'choose', player: 'bob', choice: 'G' }).thenRejected('117.1', "alice's, not bob's");
   });
 
-  it('refuses an answer that is not an option, or of the wrong shape (608.2c)', () => {
+  it('refuses an answer that is not an option, or of the wrong shape (608.2d)', () => {
     const g = given(birds).after(activate('bop'));
-    g.when({ do: 'choose', player: 'alice', choice: 'C' }).thenRejected('608.2c', 'not one of the options');
-    g.when({ do: 'choose', player: 'alice', choice: ['G'] }).thenRejected('608.2c', 'single value');
+    g.when({ do: 'choose', player: 'alice', choice: 'C' }).thenRejected('608.2d', 'not one of the options');
+    g.when({ do: 'choose', player: 'alice', choice: ['G'] }).thenRejected('608.2d', 'single value');
   });
 
   it('resumes the ability with the chosen type', () => {
@@ -260,13 +260,13 @@ describe('answering choices (117.1, 608.2c)', () => {
       .thenView({ pendingChoice: null });
   });
 
-  it('checks list answers: list shape, no repeats, options only, count (608.2c)', () => {
+  it('checks list answers: list shape, no repeats, options only, count (608.2d)', () => {
     const g = given({ turn: 3, step: 'precombatMain', battlefield: [mine('sr', 'Sol Ring'), mine('ms', 'Mind Stone'), mine('elves', 'Llanowar Elves'), mine('yd', 'Yotia Declares War', { counters: { lore: 1 } })], libraries: { alice: 5, bob: 5 } })
       .after({ do: 'nextTurn' }, { do: 'nextTurn' }, { do: 'resolve' });
     expect(g.view.pendingChoice).toMatchObject({ kind: 'tapArtifacts', options: ['sr', 'ms'] });
-    g.when({ do: 'choose', player: 'alice', choice: 'sr' }).thenRejected('608.2c', 'answered with a list');
-    g.when({ do: 'choose', player: 'alice', choice: ['sr', 'sr'] }).thenRejected('608.2c', 'twice');
-    g.when({ do: 'choose', player: 'alice', choice: ['elves'] }).thenRejected('608.2c', 'not one of the options');
+    g.when({ do: 'choose', player: 'alice', choice: 'sr' }).thenRejected('608.2d', 'answered with a list');
+    g.when({ do: 'choose', player: 'alice', choice: ['sr', 'sr'] }).thenRejected('608.2d', 'twice');
+    g.when({ do: 'choose', player: 'alice', choice: ['elves'] }).thenRejected('608.2d', 'not one of the options');
     g.when({ do: 'choose', player: 'alice', choice: [] }).thenIncludes([{ type: 'AbilityTriggered', data: { reflexive: true, context: { amount: 0 } } }]);
   });
 });

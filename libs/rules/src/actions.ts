@@ -2,6 +2,7 @@
  * Command handlers: check the command against the rules (throwing a `RuleViolation` with the CR
  * rule), emit the decision event, and return the agenda that carries it out.
  */
+import type { RuleNumber } from './citations';
 import type { Task } from './agenda';
 import type { DecideContext } from './context';
 import type { GameCommand } from './commands';
@@ -23,13 +24,13 @@ import { leaveGame } from './leave-game';
 type Cmd<K extends GameCommand['do']> = Extract<GameCommand, { do: K }>;
 
 /** Sorcery timing: your main phase, empty stack (CR 117.1a, 301.1, 302.1, 303.1, 305.1, 307.1). */
-function requireSorceryTiming(s: GameState, player: PlayerName, rule: string, what: string): void {
+function requireSorceryTiming(s: GameState, player: PlayerName, rule: RuleNumber, what: string): void {
   if (s.activePlayer !== player) throw new RuleViolation(rule, `${what} only during your own turn`);
   if (s.step !== 'precombatMain' && s.step !== 'postcombatMain') throw new RuleViolation(rule, `${what} only during a main phase`);
   if (s.stack.length > 0) throw new RuleViolation(rule, `${what} only while the stack is empty`);
 }
 
-function payMana(pool: GameState['playerStates'][string]['manaPool'], cost: ManaCost, payment: ManaBundle | undefined, rule: string): ManaBundle {
+function payMana(pool: GameState['playerStates'][string]['manaPool'], cost: ManaCost, payment: ManaBundle | undefined, rule: RuleNumber): ManaBundle {
   if (payment !== undefined) {
     const problem = checkPayment(pool, cost, payment);
     if (problem !== null) throw new RuleViolation(rule, `the payment does not pay the cost: ${problem}`);
@@ -91,7 +92,7 @@ export function activate(ctx: DecideContext, cmd: Cmd<'activate'>): Task[] {
       text: ability.text, manaAbility: isMana, targets, paid, stackId,
     },
     cmd.player,
-    isMana ? '605.3a' : '602.2',
+    isMana ? '605.3b' : '602.2',
   );
   for (const part of ability.cost) {
     if (part.kind === 'tap') ctx.consequence('PermanentTapped', { permanent: p.id, forCost: true }, '107.5');
@@ -115,7 +116,7 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
   const card = ctx.catalog.get(inHand.card);
   if (isLand(ctx.catalog, inHand)) throw new RuleViolation('305.9', `${card.name} is a land: it is played, not cast`);
   if (!card.types.includes('Instant')) {
-    const rule = card.types.includes('Creature') ? '302.1' : card.types.includes('Artifact') ? '301.1' : card.types.includes('Enchantment') ? '303.1' : '307.1';
+    const rule: RuleNumber = card.types.includes('Creature') ? '302.1' : card.types.includes('Artifact') ? '301.1' : card.types.includes('Enchantment') ? '303.1' : '307.1';
     requireSorceryTiming(s, cmd.player, rule, `${card.name} can be cast`);
   }
   const cost = card.manaCost ?? parseManaCost('');
@@ -181,15 +182,15 @@ export function play(ctx: DecideContext, cmd: Cmd<'play'>): Task[] {
  * of triggers (603.3b), targets (601.2c, which 603.3d applies to triggers), read ahead's number
  * (702.155b); other choices are made while an ability resolves (608.2c).
  */
-const ANSWER_RULES: Readonly<Record<ChoiceKind, string>> = {
+const ANSWER_RULES: Readonly<Record<ChoiceKind, RuleNumber>> = {
   replacementOrder: '616.1',
   triggerOrder: '603.3b',
   targets: '601.2c',
   readAhead: '702.155b',
-  manaType: '608.2c',
-  tapArtifacts: '608.2c',
-  sacrifice: '608.2c',
-  number: '608.2c',
+  manaType: '608.2d',
+  tapArtifacts: '608.2d',
+  sacrifice: '608.2d',
+  number: '608.2d',
   declareAttackers: '508.1',
   declareBlockers: '509.1',
   combatDamage: '510.1c',
@@ -197,9 +198,21 @@ const ANSWER_RULES: Readonly<Record<ChoiceKind, string>> = {
   discard: '514.1',
 };
 
-/** The rule a choice made under it is recorded with, where it is not a resolution's 608.2c. */
-const MADE_RULES: Partial<Record<ChoiceKind, string>> = {
+/**
+ * The rule each kind of choice is made under, as `ChoiceMade` cites it: the choice's own rule,
+ * or 608.2d for choices a resolving spell or ability offers.
+ */
+const MADE_RULES: Readonly<Record<ChoiceKind, RuleNumber>> = {
+  manaType: '608.2d',
   replacementOrder: '616.1',
+  triggerOrder: '603.3b',
+  targets: '601.2c',
+  readAhead: '702.155b',
+  tapArtifacts: '608.2d',
+  sacrifice: '608.2d',
+  number: '608.2d',
+  declareAttackers: '508.1',
+  declareBlockers: '509.1',
   combatDamage: '510.1c',
   legendRule: '704.5j',
   discard: '514.1',
@@ -229,9 +242,9 @@ export function choose(ctx: DecideContext, cmd: Cmd<'choose'>): Task[] {
   } else {
     if (typeof answer === 'object') throw new RuleViolation(rule, `a ${pending.kind} choice takes a single value`);
     if (!pending.options.includes(answer)) throw new RuleViolation(rule, `${JSON.stringify(answer)} is not one of the options ${JSON.stringify(pending.options)}`);
-    if (pending.kind === 'manaType' && !isManaType(answer)) throw new RuleViolation('106.1', 'not a mana type');
+    if (pending.kind === 'manaType' && !isManaType(answer)) throw new RuleViolation('106.1b', 'not a mana type');
   }
-  ctx.decision('ChoiceMade', { player: cmd.player, kind: pending.kind, choice: answer }, cmd.player, MADE_RULES[pending.kind] ?? '608.2c');
+  ctx.decision('ChoiceMade', { player: cmd.player, kind: pending.kind, choice: answer }, cmd.player, MADE_RULES[pending.kind]);
   const [first, ...rest] = pending.continuation.tasks;
   if (first === undefined) return [];
   return [{ ...first, answer } as Task, ...rest];

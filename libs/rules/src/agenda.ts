@@ -5,6 +5,7 @@
  * with the answer in the first task. Handlers live in a mapped registry: a new task kind without
  * a handler does not compile.
  */
+import type { RuleNumber } from './citations';
 import type { ChoiceAnswer, ChoiceKind, DamageDivision } from './choice';
 import type { Effect, ManaProduction } from './card-definition';
 import type { DecideContext } from './context';
@@ -140,15 +141,15 @@ export function runAgenda(ctx: DecideContext, tasks: readonly Task[]): void {
 }
 
 /** The rule under which each kind of question is asked. */
-const CHOICE_RULES: Readonly<Record<ChoiceKind, string>> = {
-  manaType: '106.1',
+const CHOICE_RULES: Readonly<Record<ChoiceKind, RuleNumber>> = {
+  manaType: '608.2d',
   replacementOrder: '616.1',
   triggerOrder: '603.3b',
   targets: '603.3d',
   readAhead: '702.155b',
-  tapArtifacts: '608.2c',
-  sacrifice: '608.2c',
-  number: '608.2c',
+  tapArtifacts: '608.2d',
+  sacrifice: '608.2d',
+  number: '608.2d',
   declareAttackers: '508.1',
   declareBlockers: '509.1',
   combatDamage: '510.1c',

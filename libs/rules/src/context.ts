@@ -7,6 +7,7 @@ import type { CardCatalog } from './card-catalog';
 import type { GameEvent, EventMetadata } from './events';
 import { evolve } from './evolve';
 import type { GameState } from './state';
+import type { RuleNumber } from './citations';
 
 type DataOf<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>['data'];
 
@@ -20,12 +21,12 @@ export class DecideContext {
   ) {}
 
   /** Emits an engine-derived event, citing the rule that produced it. */
-  consequence<T extends GameEvent['type']>(type: T, data: DataOf<T>, rule?: string): void {
+  consequence<T extends GameEvent['type']>(type: T, data: DataOf<T>, rule?: RuleNumber): void {
     this.push(type, data, { kind: 'consequence', actor: 'engine', ...(rule === undefined ? {} : { rule }) });
   }
 
   /** Emits a player's decision. */
-  decision<T extends GameEvent['type']>(type: T, data: DataOf<T>, actor: string, rule?: string): void {
+  decision<T extends GameEvent['type']>(type: T, data: DataOf<T>, actor: string, rule?: RuleNumber): void {
     this.push(type, data, { kind: 'decision', actor, ...(rule === undefined ? {} : { rule }) });
   }
 

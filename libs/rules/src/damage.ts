@@ -34,7 +34,8 @@ export function dealDamage(ctx: DecideContext, source: DamageSource, target: str
   ctx.consequence(
     'DamageDealt',
     { source: source.id, target, amount, combat, ...(deathtouch ? { deathtouch: true } : {}) },
-    combat ? '510.2' : '120.3',
+    // Combat damage is dealt as 510.2 says; other damage does what 120.3 says by recipient.
+    combat ? '510.2' : permanent === undefined ? '120.3a' : '120.3e',
   );
   if (ctx.catalog.has(source.card) && hasKeyword(s, ctx.catalog, sourceObject, 'lifelink') && ctx.state.playerStates[source.controller]?.inGame === true) {
     ctx.consequence('LifeGained', { player: source.controller, amount, source: source.id }, '702.15b');

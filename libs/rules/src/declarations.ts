@@ -3,6 +3,7 @@
  * (509.1). Either may first move the game on to its step, every player passing as `nextStep` does;
  * a refused declaration changes nothing, those passes included.
  */
+import type { RuleNumber } from './citations';
 import { runAgenda, type Task } from './agenda';
 import { DECLARATION_CHOICES } from './choice';
 import { checkAttackers, checkBlockers, defendersToDeclare } from './combat';
@@ -17,7 +18,7 @@ import type { AdvanceMode } from './turn';
 type Cmd<K extends GameCommand['do']> = Extract<GameCommand, { do: K }>;
 
 /** Moves on, every player passing, until the step is `target`; refuses if the game can't get there untouched. */
-function moveOnTo(ctx: DecideContext, target: Step, mode: AdvanceMode, rule: string): void {
+function moveOnTo(ctx: DecideContext, target: Step, mode: AdvanceMode, rule: RuleNumber): void {
   for (let guard = 0; ctx.state.step !== target; guard++) {
     const s = ctx.state;
     if (s.stack.length > 0) throw new RuleViolation('500.2', `the step can't end while the stack is not empty (resolve first)`);

@@ -22,3 +22,4 @@ export { candidateCommands, legalCommands, MAX_X, MAX_LIST_ANSWERS } from './leg
 export { assertNever } from './assert-never';
 export { describeEvent } from './event-text';
 export { commandFromDecision } from './decision-command';
+export { CITATIONS, isRuleNumber, type RuleNumber } from './citations';

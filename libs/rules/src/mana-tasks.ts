@@ -4,6 +4,7 @@
  * re-checking after each, 616.1f), add the mana (106.4), then "tapped for mana" triggers (106.12a):
  * triggered mana abilities resolve at once (605.4a), the others wait for the stack (605.5a).
  */
+import type { RuleNumber } from './citations';
 import type { Task, TaskResult } from './agenda';
 import type { DecideContext } from './context';
 import { COLORS, isManaType, manaAmount, normalizeBundle } from './mana';
@@ -82,7 +83,7 @@ function applied(
   source: string,
   card: string,
   after: ReturnType<typeof applyReplacement>,
-  rule: string,
+  rule: RuleNumber,
 ): TaskResult {
   ctx.consequence('ReplacementApplied', { source, card, affected: task.permanent, before: normalizeBundle(task.bundle), after: normalizeBundle(after) }, rule);
   return {

@@ -4,6 +4,7 @@
  * that each player from the holder up to the actor passed, in turn order; those passes are recorded
  * before the action, and may never complete a round themselves.
  */
+import type { RuleNumber } from './citations';
 import { runAgenda, type Task } from './agenda';
 import type { DecideContext } from './context';
 import { nextInTurnOrder } from './evolve';
@@ -81,7 +82,7 @@ export function pass(ctx: DecideContext, player: PlayerName): Task[] {
 }
 
 /** `resolve`, `nextStep`, `nextTurn`: every player passes in turn, starting with the priority holder (contract §8). */
-export function passAll(ctx: DecideContext, action: 'resolve' | 'nextStep' | 'nextTurn', rule: string): void {
+export function passAll(ctx: DecideContext, action: 'resolve' | 'nextStep' | 'nextTurn', rule: RuleNumber): void {
   const players = turnOrderFrom(ctx.state, ctx.state.priority);
   ctx.decision('PriorityPassed', { action, players }, players[0] ?? 'engine', rule);
 }

@@ -4,6 +4,7 @@
  * (608.2b: all illegal → it doesn't resolve) and then its effect runs.
  */
 import type { Task, TaskResult } from './agenda';
+import type { RuleNumber } from './citations';
 import { abilityBody } from './ability-lookup';
 import type { DecideContext } from './context';
 import { hasStatic, isCreature, isLand } from './queries';
@@ -82,7 +83,7 @@ export function runEnter(ctx: DecideContext, task: Extract<Task, { kind: 'enter'
   if (spell === undefined) return undefined;
   const card = ctx.catalog.get(spell.card);
   const counters: Record<string, number> = {};
-  let rule = '608.3';
+  let rule: RuleNumber = '608.3';
   for (const a of card.abilities) {
     if (a.kind === 'static' && a.static.kind === 'entersWithXCounters' && spell.x > 0) {
       counters[a.static.counter] = (counters[a.static.counter] ?? 0) + spell.x;

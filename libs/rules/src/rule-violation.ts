@@ -5,11 +5,12 @@
  * @example
  * throw new RuleViolation('302.6', 'Llanowar Elves came under your control this turn');
  */
+import type { RuleNumber } from './citations';
 export class RuleViolation extends Error {
-  readonly rule: string;
+  readonly rule: RuleNumber;
   readonly reason: string;
 
-  constructor(rule: string, reason: string) {
+  constructor(rule: RuleNumber, reason: string) {
     // A refusal is an answer, not a fault: it never leaves the decider, so it skips the stack
     // trace, which was most of its cost when legal actions are listed by trying candidates.
     const limit = Error.stackTraceLimit;

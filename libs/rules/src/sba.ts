@@ -5,6 +5,7 @@
  * controller which one to keep), 704.5m (Aura attached illegally), 704.5s / 714.4 (Saga done).
  * Once the game is over nothing more happens (104.1).
  */
+import type { RuleNumber } from './citations';
 import type { DecideContext } from './context';
 import { leaveGame } from './leave-game';
 import { cardOf, isCreature, isLand, permanentsInOrder, powerToughness, protectedFrom } from './queries';
@@ -13,7 +14,7 @@ import type { Permanent } from './state';
 interface Removal {
   readonly permanent: Permanent;
   readonly reason: string;
-  readonly rule: string;
+  readonly rule: RuleNumber;
 }
 
 function sagaDone(ctx: DecideContext, p: Permanent): boolean {

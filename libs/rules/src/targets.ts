@@ -2,6 +2,7 @@
  * Targets (CR 115): which objects or players a target requirement allows, now; and the check of
  * targets chosen for a spell (601.2c) or an activated ability (602.2b).
  */
+import type { RuleNumber } from './citations';
 import type { CardCatalog } from './card-catalog';
 import type { TargetSpec } from './card-definition';
 import { manaValue } from './mana';
@@ -75,7 +76,7 @@ export function describeTarget(spec: TargetSpec): string {
  * applies 601.2c): how many, no object twice (115.3), each legal, none protected (702.16b).
  */
 export function checkTargets(
-  s: GameState, catalog: CardCatalog, spec: TargetSpec | undefined, given: readonly string[], controller: PlayerName, sourceCard: string, rule: string,
+  s: GameState, catalog: CardCatalog, spec: TargetSpec | undefined, given: readonly string[], controller: PlayerName, sourceCard: string, rule: RuleNumber,
 ): string[] {
   if (spec === undefined) {
     if (given.length > 0) throw new RuleViolation(rule, `${sourceCard} has no targets`);

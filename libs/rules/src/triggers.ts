@@ -3,13 +3,14 @@
  * trigger; they wait in `pendingTriggers` until a player would receive priority (603.3).
  * "Tapped for mana" triggers are detected where the mana ability resolves (mana-tasks.ts).
  */
+import type { RuleNumber } from './citations';
 import type { DecideContext } from './context';
 import type { GameEvent } from './events';
 import type { NumberedAbility, TriggeredAbility } from './card-definition';
 import { cardOf, hasStatic, isCreature, permanentsInOrder, playerInGame, triggeredAbilities } from './queries';
 import type { GameState, Permanent, TriggerContext } from './state';
 
-function trigger(ctx: DecideContext, source: Permanent, ability: NumberedAbility & TriggeredAbility, context: TriggerContext, rule = '603.2'): void {
+function trigger(ctx: DecideContext, source: Permanent, ability: NumberedAbility & TriggeredAbility, context: TriggerContext, rule: RuleNumber = '603.2'): void {
   if (!playerInGame(ctx.state, source.controller)) return;
   ctx.consequence(
     'AbilityTriggered',

@@ -10,6 +10,7 @@
  * resumes where it stopped once answered.
  */
 import type { Task, TaskResult } from './agenda';
+import type { RuleNumber } from './citations';
 import { defendersToDeclare, firstStrikeStepNeeded } from './combat';
 import type { DecideContext } from './context';
 import { drawCards } from './draw';
@@ -69,9 +70,29 @@ function emptyPools(ctx: DecideContext): void {
   }
 }
 
+/** The rule that places each step in its phase, in order (501.1, 505.1, 506.1, 510.4, 512.1). */
+const STEP_RULES: Readonly<Record<Step, RuleNumber>> = {
+  untap: '501.1',
+  upkeep: '501.1',
+  draw: '501.1',
+  precombatMain: '505.1',
+  beginCombat: '506.1',
+  declareAttackers: '506.1',
+  declareBlockers: '506.1',
+  firstStrikeDamage: '510.4',
+  combatDamage: '506.1',
+  endCombat: '506.1',
+  postcombatMain: '505.1',
+  end: '512.1',
+  cleanup: '512.1',
+  mulligan: '103.5',
+};
+
 /** Begins a step with its turn-based actions; returns the tasks that finish them. */
 function beginStep(ctx: DecideContext, step: Step, mode: AdvanceMode): Task[] {
-  ctx.consequence('StepBegan', { step, turn: ctx.state.turn }, '500.1');
+  // With no attackers, combat goes straight from declaring attackers to its end (508.8).
+  const skipped = step === 'endCombat' && ctx.state.step === 'declareAttackers';
+  ctx.consequence('StepBegan', { step, turn: ctx.state.turn }, skipped ? '508.8' : STEP_RULES[step]);
   const s = ctx.state;
   const active = s.activePlayer;
   switch (step) {

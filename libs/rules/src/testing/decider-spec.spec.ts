@@ -20,7 +20,7 @@ describe('the given/when/then DSL', () => {
     given({ battlefield: [forest] })
       .when(tapForest)
       .then([
-        { type: 'AbilityActivated', data: { source: 'f1', manaAbility: true }, metadata: { kind: 'decision', rule: '605.3a' } },
+        { type: 'AbilityActivated', data: { source: 'f1', manaAbility: true }, metadata: { kind: 'decision', rule: '605.3b' } },
         { type: 'PermanentTapped', data: { permanent: 'f1', forCost: true } },
         { type: 'ManaAdded', data: { player: 'alice', mana: { G: 1 } } },
       ])
