@@ -72,7 +72,7 @@ describe('commands to events', () => {
     expect(res.body.revision).toBe(3);
     expect(res.body.events.map((e: { type: string }) => e.type)).toEqual(['AbilityActivated', 'PermanentTapped', 'ManaAdded']);
     const [decision, tapped] = res.body.events;
-    expect(decision.metadata).toMatchObject({ kind: 'decision', actor: 'alice', rule: '605.3a', hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(decision.metadata).toMatchObject({ kind: 'decision', actor: 'alice', rule: '605.3b', hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(tapped.metadata).toMatchObject({ kind: 'consequence', actor: 'engine', rule: '107.5', $causationId: decision.id, $correlationId: decision.metadata.$correlationId });
   });
 

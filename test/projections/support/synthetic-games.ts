@@ -158,7 +158,7 @@ export function syntheticGame(gameId: string, random: () => number, size: number
           paid: {},
           stackId: null,
         },
-        metadata: meta('decision', player, '605.3a'),
+        metadata: meta('decision', player, '605.3b'),
       });
       push({
         type: 'PermanentTapped',

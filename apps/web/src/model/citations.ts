@@ -1,5 +1,5 @@
 /**
- * Event lines end with the rule that justified them in brackets (`... [605.3a]`); the UI shows
+ * Event lines end with the rule that justified them in brackets (`... [605.3b]`); the UI shows
  * the rule as a citation of its own.
  */
 export interface CitedLine {
