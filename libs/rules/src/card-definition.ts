@@ -118,7 +118,7 @@ export type StaticAbility =
   | { readonly kind: 'entersWithXCounters'; readonly counter: string }
   /** Read ahead (CR 702.155). */
   | { readonly kind: 'readAhead' }
-  /** "Enchanted creature can't attack or block" (Pacifism; 508.1c, 509.1c). */
+  /** "Enchanted creature can't attack or block" (Pacifism; 508.1c, 509.1b). */
   | { readonly kind: 'enchantedCreatureCantAttackOrBlock' };
 
 export interface ManaAbility {

@@ -7,6 +7,8 @@
  * expectDefinition(solRing, { manaCost: '{1}', types: ['Artifact'], oracle: ['{T}: Add {C}{C}.'], abilities: [[1, 'mana']] });
  * const game = cardGame({ battlefield: [{ id: 'sr', card: 'Sol Ring', controller: 'alice' }] });
  * game.act({ do: 'activate', player: 'alice', source: 'sr', ability: 0 }); // [AbilityActivated, PermanentTapped, ManaAdded]
+ * // Combat: alice attacks bob, bob blocks, the damage step comes; `actAll` returns the events of all three.
+ * game.actAll(attack({ gb: 'bob' }), block({ gs: 'gb' }), { do: 'nextStep' });
  */
 import {
   createDecider, normalizeSetup, toGameView,
@@ -74,6 +76,13 @@ export class CardGame {
     return last;
   }
 
+  /** Applies each command, which must be accepted; returns the events of all of them, in order. */
+  actAll(...commands: readonly GameCommand[]): GameEvent[] {
+    const from = this.events.length;
+    this.act(...commands);
+    return this.events.slice(from);
+  }
+
   /** The rule a refused command cites; fails if it was accepted. */
   refusal(command: GameCommand): string {
     const [first, ...rest] = decider.decide(command, this.state);
@@ -88,6 +97,15 @@ export function cardGame(start: GameStart & { readonly players?: readonly string
 
 /** `activate` for alice, the default player of these specs. */
 export const tapFor = (source: string, ability = 0, player = 'alice'): GameCommand => ({ do: 'activate', player, source, ability });
+
+/** `cast` for alice, with the targets chosen as it is cast (601.2c). */
+export const cast = (card: string, targets: readonly string[] = [], player = 'alice'): GameCommand => ({ do: 'cast', player, card, ...(targets.length > 0 ? { targets } : {}) });
+
+/** Declares attackers (508.1): creature id → the player it attacks; alice attacks by default. */
+export const attack = (attackers: Readonly<Record<string, string>>, player = 'alice'): GameCommand => ({ do: 'attack', player, attackers });
+
+/** Declares blockers (509.1): blocker id → the attacker it blocks; bob blocks by default. */
+export const block = (blockers: Readonly<Record<string, string>>, player = 'bob'): GameCommand => ({ do: 'block', player, blockers });
 
 /** The `{ type, data }` of events, for `toContainEqual` / `toMatchObject` checks. */
 export function typesAndData(events: readonly GameEvent[]): { type: string; data: unknown }[] {
