@@ -193,7 +193,7 @@ describe('reading and time travel', () => {
 
     const events = await api.http.get(`/games/${id}/events?from=1&to=3`).set(auth(KEYS.judge)).expect(200);
     expect(events.body.map((e: { revision: number }) => e.revision)).toEqual([1, 2, 3]);
-    expect(events.body[2].text).toBe('alice added {G} from f1 [106.3]');
+    expect(events.body[2].text).toBe('alice added {G} to their mana pool from Forest (f1) [106.3]');
 
     const diff = await api.http.get(`/games/${id}/diff?from=0&to=3`).set(auth(KEYS.judge)).expect(200);
     expect(JSON.stringify(diff.body)).toContain('battlefield.f1.tapped');

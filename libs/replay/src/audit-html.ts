@@ -4,7 +4,8 @@
  * `<article class="divergence" id="divergence-<revision>">` so a browser test can find them.
  */
 import type { AuditReport, AuditedEvent, Divergence } from './audit-report.types';
-import { describeAudited } from './divergence-explain';
+import type { CardNames } from '@arbiter/rules';
+import { describeAudited, namesFromView } from './divergence-explain';
 import { summarizeView, verdictText } from './view-summary';
 
 /** Escapes text for HTML content and attribute values. */
@@ -33,10 +34,10 @@ code{font-family:ui-monospace,monospace}.none{color:#777;font-style:italic}
 @media print{body{margin:0}.divergence{border-color:#999}}
 `;
 
-function sideCell(e: AuditedEvent | null, cls: string): string {
+function sideCell(e: AuditedEvent | null, cls: string, names: CardNames): string {
   if (e === null) return `<td class="${cls}"><span class="none">nothing</span></td>`;
   const rule = e.metadata.rule === undefined ? '' : `, CR ${escapeHtml(e.metadata.rule)}`;
-  return `<td class="${cls}"><div class="line">${escapeHtml(describeAudited(e))}</div><div class="meta"><code>${escapeHtml(e.type)}</code> — ${escapeHtml(e.metadata.kind)} by ${escapeHtml(e.metadata.actor)}${rule}</div></td>`;
+  return `<td class="${cls}"><div class="line">${escapeHtml(describeAudited(e, names))}</div><div class="meta"><code>${escapeHtml(e.type)}</code> — ${escapeHtml(e.metadata.kind)} by ${escapeHtml(e.metadata.actor)}${rule}</div></td>`;
 }
 
 function list(items: readonly string[], empty: string): string {
@@ -69,8 +70,8 @@ function divergenceArticle(d: Divergence, id: string, n: number): string {
     `<article class="divergence" id="${escapeHtml(id)}" data-revision="${d.revision}">`,
     `<h3>${n}. Revision ${d.revision}</h3>`,
     '<table class="sides"><thead><tr><th>Recorded</th><th>The rules derive</th></tr></thead><tbody><tr>',
-    sideCell(d.recorded, 'recorded'),
-    sideCell(d.derived, 'derived'),
+    sideCell(d.recorded, 'recorded', namesFromView(d.viewBefore)),
+    sideCell(d.derived, 'derived', namesFromView(d.viewBefore)),
     '</tr></tbody></table>',
     `<p class="rules">Rules: ${rules}</p>`,
     `<p class="explain">${escapeHtml(d.explain)}</p>`,

@@ -4,7 +4,8 @@
  */
 import { CR_VERSION } from '@arbiter/rules';
 import type { AuditReport, Divergence } from './audit-report.types';
-import { describeAudited } from './divergence-explain';
+import type { CardNames } from '@arbiter/rules';
+import { describeAudited, namesFromView } from './divergence-explain';
 import { summarizeView, verdictText } from './view-summary';
 
 /** Escapes Markdown syntax and HTML (Markdown renderers pass raw HTML through). */
@@ -17,18 +18,18 @@ export function escapeMarkdown(text: string): string {
     .replace(/\r?\n/g, ' ');
 }
 
-function side(label: string, e: Divergence['recorded']): string {
+function side(label: string, e: Divergence['recorded'], names: CardNames): string {
   if (e === null) return `- **${label}:** _nothing_`;
   const rule = e.metadata.rule === undefined ? '' : `, CR ${escapeMarkdown(e.metadata.rule)}`;
-  return `- **${label}:** ${escapeMarkdown(describeAudited(e))} (${escapeMarkdown(e.type)}, ${escapeMarkdown(e.metadata.kind)} by ${escapeMarkdown(e.metadata.actor)}${rule})`;
+  return `- **${label}:** ${escapeMarkdown(describeAudited(e, names))} (${escapeMarkdown(e.type)}, ${escapeMarkdown(e.metadata.kind)} by ${escapeMarkdown(e.metadata.actor)}${rule})`;
 }
 
 function divergenceSection(d: Divergence, n: number): string[] {
   const lines = [
     `### ${n}. Revision ${d.revision}`,
     '',
-    side('Recorded', d.recorded),
-    side('Rules derive', d.derived),
+    side('Recorded', d.recorded, namesFromView(d.viewBefore)),
+    side('Rules derive', d.derived, namesFromView(d.viewBefore)),
     '',
   ];
   lines.push(

@@ -83,10 +83,10 @@ describe('renderAuditHtml', () => {
       `<article class="divergence" id="divergence-${at}" data-revision="${at}">`,
     );
     expect(html).toContain(
-      '<td class="recorded"><div class="line">alice added {G} from o1 [106.3]</div>',
+      '<td class="recorded"><div class="line">alice added {G} to their mana pool from Exotic Orchard (o1) [106.3]</div>',
     );
     expect(html).toContain(
-      '<td class="derived"><div class="line">o1 made no mana for alice: no type of mana can be defined [106.5]</div>',
+      '<td class="derived"><div class="line">Exotic Orchard (o1) made no mana for alice: no type of mana can be defined [106.5]</div>',
     );
     expect(html).toContain('<span class="rule">CR 106.7</span><span class="rule">CR 105.4</span>');
     expect(html).toContain('<li>o1 Exotic Orchard: controlled by alice, tapped</li>');
@@ -134,7 +134,7 @@ describe('renderAuditMarkdown', () => {
     expect(md).toContain('| Hash chain | whole |');
     expect(md).toContain('| Checked at | 2025-10-01T12:00:00Z |');
     expect(md).toContain(`### 1. Revision ${at}`);
-    expect(md).toContain('- **Recorded:** alice added {G} from o1 \\[106.3\\]');
+    expect(md).toContain('- **Recorded:** alice added {G} to their mana pool from Exotic Orchard (o1) \\[106.3\\]');
     expect(md).toContain('**Rules:** CR 106.7, CR 105.4, CR 106.3, CR 106.5');
     expect(md).toContain('  - o1 Exotic Orchard: controlled by alice, tapped');
   });

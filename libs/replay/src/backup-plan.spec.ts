@@ -23,7 +23,7 @@ describe('backupPlan (IPG 1.4)', () => {
     expect(actions[1]?.reason).toBe(
       'alice drew 2 card(s): hidden information was revealed to a player',
     );
-    expect(actions[1]?.text).toBe('alice, bob passed priority (resolve) [117.4]');
+    expect(actions[1]?.text).toBe('alice, bob passed priority in turn (the top of the stack resolves) [117.4]');
     expect(actions[2]?.reason).toBe(
       'mechanical: remove ym/1r from the stack, put ym/1 back on the stack, give ym back to alice',
     );

@@ -11,6 +11,8 @@ import {
   evolve,
   formatMana,
   initialState,
+  learnNames,
+  learnStateNames,
   type EventOf,
   type GameEvent,
   type GameEventType,
@@ -124,6 +126,15 @@ function statesBefore(events: readonly LoggedEvent[]): (GameState | null)[] {
   return out;
 }
 
+function withDecision(names: Map<string, string>, decision: LoggedEvent): Map<string, string> {
+  try {
+    learnNames(names, toEngineEvent(decision));
+  } catch {
+    // A malformed event names nothing more.
+  }
+  return names;
+}
+
 function action(
   events: readonly LoggedEvent[],
   at: number,
@@ -138,7 +149,11 @@ function action(
   )
     group.push(events[i] as LoggedEvent);
   const engine = group.map((e) => toEngineEvent(e));
-  const base = { revision: decision.revision, type: decision.type, text: describeLogged(decision) };
+  // Cards named as far as they were public just before the decision, and as it shows them.
+  const names = new Map<string, string>();
+  if (before !== null) learnStateNames(names, before);
+  const text = describeLogged(decision, withDecision(names, decision));
+  const base = { revision: decision.revision, type: decision.type, text };
   const first = engine[0] as GameEvent;
   if (first.type === 'ActionRejected')
     return { ...base, reversible: true, reason: 'refused by the rules: nothing changed' };

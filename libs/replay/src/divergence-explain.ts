@@ -8,9 +8,12 @@ import {
   couldProduceAll,
   describeEvent,
   formatMana,
+  learnStateNames,
+  type CardNames,
   type CardCatalog,
   type GameEvent,
   type GameState,
+  type GameView,
   type ManaProduction,
   type ManaType,
 } from '@arbiter/rules';
@@ -24,12 +27,21 @@ export interface Explanation {
 }
 
 /** The readable line of an event, falling back to its JSON when the data is not the engine's. */
-export function describeAudited(e: AuditedEvent): string {
+export function describeAudited(e: AuditedEvent, names?: CardNames): string {
   try {
-    return describeEvent(e as GameEvent);
+    return describeEvent(e as GameEvent, names);
   } catch {
     return `${e.type} ${JSON.stringify(e.data)}`;
   }
+}
+
+/** The names a divergence's view shows: its permanents, and its spells on the stack. */
+export function namesFromView(view: GameView | null): CardNames {
+  const names = new Map<string, string>();
+  if (view === null) return names;
+  for (const [id, p] of Object.entries(view.battlefield)) names.set(id, p.card);
+  for (const o of view.stack) if (o.kind === 'spell') names.set(o.source, o.text);
+  return names;
 }
 
 function field(e: AuditedEvent | null, key: string): unknown {
@@ -114,11 +126,11 @@ function explainCouldProduce(
   };
 }
 
-function explainText(recorded: AuditedEvent | null, derived: AuditedEvent | null): string {
+function explainText(recorded: AuditedEvent | null, derived: AuditedEvent | null, names: CardNames): string {
   if (recorded === null && derived !== null)
-    return `The rules derive "${describeAudited(derived)}", which the record lacks.`;
+    return `The rules derive "${describeAudited(derived, names)}", which the record lacks.`;
   if (derived === null && recorded !== null)
-    return `The record holds "${describeAudited(recorded)}", which the rules do not produce here.`;
+    return `The record holds "${describeAudited(recorded, names)}", which the rules do not produce here.`;
   if (recorded === null || derived === null) return 'Nothing to compare.';
   if (derived.type === 'ActionRejected' && recorded.type !== 'ActionRejected') {
     return `The rules refuse this action: ${String(field(derived, 'reason'))} (CR ${String(field(derived, 'rule'))}). The record shows it accepted.`;
@@ -127,7 +139,7 @@ function explainText(recorded: AuditedEvent | null, derived: AuditedEvent | null
     return `The record shows this action refused (CR ${String(field(recorded, 'rule'))}), but the rules accept it.`;
   }
   if (recorded.type !== derived.type)
-    return `The record has ${recorded.type} where the rules derive ${derived.type}: "${describeAudited(derived)}".`;
+    return `The record has ${recorded.type} where the rules derive ${derived.type}: "${describeAudited(derived, names)}".`;
   const changes = jsonChanges(recorded.data, derived.data, 'data');
   const meta = (['kind', 'actor', 'rule'] as const)
     .filter((k) => recorded.metadata[k] !== derived.metadata[k])
@@ -161,6 +173,13 @@ export function explainDivergence(
   const rules = [
     ...new Set([...(cause?.rules ?? []), ...sideRules(recorded), ...sideRules(derived)]),
   ];
-  const plain = explainText(recorded, derived);
+  // Cards named as far as they are public in the state before the divergence.
+  const names = new Map<string, string>();
+  try {
+    learnStateNames(names, state);
+  } catch {
+    // A state the engine cannot read names nothing.
+  }
+  const plain = explainText(recorded, derived, names);
   return { rules, explain: cause === null ? plain : `${cause.explain} ${plain}` };
 }

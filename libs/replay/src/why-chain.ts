@@ -12,7 +12,7 @@
  * // ['AbilityActivated', 'ManaAdded', 'AbilityTriggered', 'AbilityPutOnStack', 'PriorityPassed', 'DamageDealt']
  */
 import { toEngineEvent, type LoggedEvent } from '@arbiter/game-log';
-import { DECISION_EVENTS, describeEvent } from '@arbiter/rules';
+import { DECISION_EVENTS, describeEvent, learnNames, type CardNames } from '@arbiter/rules';
 
 export interface WhyLink {
   readonly revision: number;
@@ -27,16 +27,26 @@ export interface WhyChain {
 }
 
 /** The readable line of a logged event (its JSON when the data is not the engine's). */
-export function describeLogged(e: LoggedEvent): string {
+export function describeLogged(e: LoggedEvent, names?: CardNames): string {
   try {
-    return describeEvent(toEngineEvent(e));
+    return describeEvent(toEngineEvent(e), names);
   } catch {
     return `${e.type} ${JSON.stringify(e.data)}`;
   }
 }
 
-function link(e: LoggedEvent): WhyLink {
-  return { revision: e.revision, type: e.type, text: describeLogged(e), rule: e.metadata.rule ?? null };
+/** Each logged event's line, naming the cards public at that point of the game (learned in order). */
+export function describeLoggedInOrder(events: readonly LoggedEvent[]): string[] {
+  const names = new Map<string, string>();
+  return events.map((e) => {
+    try {
+      const engine = toEngineEvent(e);
+      learnNames(names, engine);
+      return describeEvent(engine, names);
+    } catch {
+      return `${e.type} ${JSON.stringify(e.data)}`;
+    }
+  });
 }
 
 function isDecision(e: LoggedEvent): boolean {
@@ -199,5 +209,11 @@ export function whyChain(events: readonly LoggedEvent[], revision: number): WhyC
     if (isDecision(events[first] as LoggedEvent) && causes.length === 1) break;
     current = first;
   }
-  return { chain: chain.map((i) => link(events[i] as LoggedEvent)) };
+  const texts = describeLoggedInOrder(events.slice(0, at + 1));
+  return {
+    chain: chain.map((i) => {
+      const e = events[i] as LoggedEvent;
+      return { revision: e.revision, type: e.type, text: texts[i] ?? describeLogged(e), rule: e.metadata.rule ?? null };
+    }),
+  };
 }

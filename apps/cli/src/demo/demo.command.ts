@@ -1,5 +1,5 @@
 import { CARD_CATALOG, UNFINISHED } from '@arbiter/cards';
-import { createDecider, describeEvent } from '@arbiter/rules';
+import { createDecider, describeEvent, describeInOrder } from '@arbiter/rules';
 import { parseScenario, runScenario } from '@arbiter/scenarios';
 import { Command, CommandRunner } from 'nest-commander';
 import demoGame from './demo-game.json';
@@ -15,8 +15,9 @@ export class DemoCommand extends CommandRunner {
     const scenario = parseScenario(JSON.stringify(demoGame), 'demo-game.json', CARD_CATALOG);
     const result = runScenario(scenario, createDecider(CARD_CATALOG), 'demo');
     const out: string[] = [`Arbiter demo — ${scenario.name}`, ''];
+    const texts = describeInOrder(result.allEvents, describeEvent);
     result.allEvents.forEach((e, revision) => {
-      out.push(`${String(revision).padStart(3)}  ${e.metadata.kind === 'decision' ? '>' : ' '} ${describeEvent(e)}`);
+      out.push(`${String(revision).padStart(3)}  ${e.metadata.kind === 'decision' ? '>' : ' '} ${texts[revision] ?? ''}`);
     });
     out.push('', `${result.pass ? 'The record matches the rules' : `Mismatch: ${result.failures.join('; ')}`}.`);
     if (UNFINISHED.length > 0) out.push('', 'Not yet played in full:', ...UNFINISHED.map((u) => `  - ${u.card}: ${u.missing}`));

@@ -27,6 +27,8 @@ import { auditLog, backupPlan, diffViews, whyChain, type AuditReport } from '@ar
 import {
   createDecider,
   describeEvent,
+  describeInOrder,
+  learnNames,
   normalizeSetup,
   SetupError,
   type GameCommand,
@@ -322,10 +324,11 @@ export class GameService implements OnModuleDestroy {
     to?: number,
   ): Promise<(LoggedEvent & { text: string })[]> {
     const events = await this.readEvents(gameId, from, to);
-    return events.map((e) => {
-      const shown = redactEvent(e, perspective);
-      return { ...shown, text: describeEvent(toEngine(e)) };
-    });
+    // Lines name cards as far as they were public at each event: from the state just before the
+    // first one, then as the events show them.
+    const seed = from > 0 ? await this.stateAt(gameId, from - 1) : undefined;
+    const texts = describeInOrder(events.map(toEngine), describeEvent, seed);
+    return events.map((e, i) => ({ ...redactEvent(e, perspective), text: texts[i] ?? '' }));
   }
 
   async diff(gameId: string, perspective: Perspective, from: number, to: number) {
@@ -365,12 +368,16 @@ export class GameService implements OnModuleDestroy {
 
   /** Live events of a game: history, then new events as they are appended. */
   live(gameId: string, perspective: Perspective): Observable<LoggedEvent & { text: string }> {
+    // The history comes first, from the game's start: names are learned in order as it goes.
+    const names = new Map<string, string>();
     return this.store.subscribeToStream(gameStream(gameId)).pipe(
       takeUntil(this.closing$),
       filter((m): m is Extract<typeof m, { kind: 'event' }> => m.kind === 'event'),
       map((m) => {
         const e = toLogged(m.event);
-        return { ...redactEvent(e, perspective), text: describeEvent(toEngine(e)) };
+        const engine = toEngine(e);
+        learnNames(names, engine);
+        return { ...redactEvent(e, perspective), text: describeEvent(engine, names) };
       }),
     );
   }
