@@ -8,7 +8,8 @@ import {
   rebuildProjections,
   UnknownProjectionError,
 } from '@arbiter/projections';
-import { CommandRunner, SubCommand } from 'nest-commander';
+import { SubCommand } from 'nest-commander';
+import { BadInputCommandRunner } from '../bad-input-command';
 import { EXIT_BAD_INPUT, EXIT_OK } from '../exit-codes';
 import { rebuildDisplay } from './rebuild-progress';
 
@@ -24,7 +25,7 @@ const NAMES = ANALYTICS_PROJECTIONS.map((p) => p.name);
   arguments: '[name]',
   description: `Rebuild one analytics projection (${NAMES.join(', ')}) or all of them from scratch`,
 })
-export class ProjectionsRebuildCommand extends CommandRunner {
+export class ProjectionsRebuildCommand extends BadInputCommandRunner {
   async run([name]: string[]): Promise<void> {
     if (name !== undefined && !NAMES.includes(name)) {
       process.stderr.write(`error: no projection "${name}" (known: ${NAMES.join(', ')})\n`);
