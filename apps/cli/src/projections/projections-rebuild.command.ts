@@ -11,13 +11,13 @@ import {
 import { SubCommand } from 'nest-commander';
 import { BadInputCommandRunner } from '../bad-input-command';
 import { EXIT_BAD_INPUT, EXIT_OK } from '../exit-codes';
-import { rebuildDisplay } from './rebuild-progress';
+import { startProgress } from '../progress/progress';
 
 const NAMES = ANALYTICS_PROJECTIONS.map((p) => p.name);
 
 /**
  * `arbiter projections rebuild [name]`: drops one read model (or all) and rebuilds it from the
- * first game event, with a progress bar. If a projector is running (the API inline, or
+ * first game event, with its progress on stderr. If a projector is running (the API inline, or
  * `apps/projector`), it does the work and this command follows it. Exit 0 done, 2 bad input.
  */
 @SubCommand({
@@ -38,7 +38,7 @@ export class ProjectionsRebuildCommand extends BadInputCommandRunner {
     const config = ctx.get<ArbiterConfig>(ARBITER_CONFIG);
     const database = openAnalyticsDatabase(analyticsPath(config.dataDir));
     const names = name === undefined ? [] : [name];
-    const display = rebuildDisplay(`rebuilding ${name ?? 'all projections'}`);
+    const progress = startProgress(`rebuilding ${name ?? 'all projections'}`, null, 'events');
     const started = process.hrtime.bigint();
     try {
       const result = await rebuildProjections({
@@ -46,18 +46,18 @@ export class ProjectionsRebuildCommand extends BadInputCommandRunner {
         database,
         projections: ANALYTICS_PROJECTIONS,
         names,
-        onProgress: (progress) => {
-          display.update(progress);
+        onProgress: ({ handled, total, by }) => {
+          progress.update(handled, total, `by ${by}`);
         },
       });
-      display.stop();
+      progress.stop();
       const seconds = (Number(process.hrtime.bigint() - started) / 1e9).toFixed(1);
       process.stdout.write(
         `rebuilt ${result.projections.join(', ')}: ${result.handled} events up to position ${String(result.position ?? 0)} in ${seconds}s (by ${result.by})\n`,
       );
       process.exitCode = EXIT_OK;
     } catch (err) {
-      display.stop();
+      progress.stop();
       if (!(err instanceof UnknownProjectionError)) throw err;
       process.stderr.write(`error: ${err.message}\n`);
       process.exitCode = EXIT_BAD_INPUT;
