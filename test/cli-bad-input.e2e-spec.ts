@@ -30,6 +30,7 @@ const COMMANDS: readonly { readonly command: readonly string[]; readonly args: r
   { command: ['demo'], args: [] },
   { command: ['audit'], args: ['x'] },
   { command: ['replay'], args: ['x'] },
+  { command: ['games'], args: [] },
   { command: ['projections'], args: [] },
   { command: ['projections', 'rebuild'], args: [] },
   { command: ['simulate'], args: [] },

@@ -3,6 +3,7 @@ import { Command, Option } from 'nest-commander';
 import { BadInputCommandRunner } from './bad-input-command';
 import { EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK } from './exit-codes';
 import { importLog, type ImportOutcome } from './import/log-import';
+import { textTable } from './output/text-table';
 import { startProgress } from './progress/progress';
 import { withEventStore } from './store/with-event-store';
 
@@ -79,10 +80,7 @@ export class ImportCommand extends BadInputCommandRunner {
 
 function importTable(outcomes: readonly FileOutcome[]): string {
   const rows = outcomes.map((o) => [o.file, o.gameId ?? '-', String(o.events), o.status === 'imported' ? 'imported' : `rejected: ${o.reason}`]);
-  const header = ['log', 'game', 'events', 'result'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: readonly string[]): string => cells.map((c, i) => (i === 2 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join('  ').trimEnd();
-  const out = [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
+  const out = textTable(['log', 'game', 'events', 'result'], rows, { alignRight: [2] });
   const reasons = outcomes.flatMap((o) => (o.status === 'rejected' ? [`  ${o.file}: ${o.reason}: ${o.detail}`] : []));
   const rejected = reasons.length;
   out.push('', `${outcomes.length - rejected} imported, ${rejected} rejected`);
