@@ -31,7 +31,7 @@ function unreadable(files: readonly string[]): string[] {
 }
 
 /**
- * `arbiter import <logs...> [--json]`: stores external logs (contract §5) as new games. Each log
+ * `arbiter import <logs...> [--json]`: stores external logs (docs/log-format.md) as new games. Each log
  * is validated and audited; a consistent one is stored in one append as `game-<id>`, any other is
  * rejected with its reason (invalid, tampered, divergent, already present). Exit 0 when all were
  * imported, 1 when some were rejected, 2 when a file cannot be read (then nothing is imported).
@@ -39,7 +39,7 @@ function unreadable(files: readonly string[]): string[] {
 @Command({
   name: 'import',
   arguments: '<logs...>',
-  description: 'Import exported game logs: each audited, stored as a new game or rejected with its reason; exit 0 all imported, 1 some rejected, 2 bad input',
+  description: 'Import exported game logs (docs/log-format.md): each audited, stored as a new game or rejected with its reason; exit 0 all imported, 1 some rejected, 2 bad input',
 })
 export class ImportCommand extends BadInputCommandRunner {
   async run(files: string[], options: ImportOptions): Promise<void> {

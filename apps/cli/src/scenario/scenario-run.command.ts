@@ -18,7 +18,7 @@ interface RunOptions {
 @SubCommand({
   name: 'run',
   arguments: '<files...>',
-  description: 'Run scenario files through the rules engine in memory; exit 0 if all pass, 1 if any fails, 2 on bad input',
+  description: 'Run scenario files (docs/scenario-format.md) through the rules engine in memory; exit 0 if all pass, 1 if any fails, 2 on bad input',
 })
 export class ScenarioRunCommand extends BadInputCommandRunner {
   run(files: string[], options: RunOptions): Promise<void> {
