@@ -71,8 +71,8 @@ describe('arbiter simulate, export, import, audit, replay', () => {
   it('shows plain progress lines, without ANSI codes, when stderr is not a terminal', () => {
     const r = arbiter(storeA, 'simulate', '--games', '2', '--players', '2', '--seed', '3');
     expect(r.status).toBe(0);
-    expect(r.stderr).toMatch(/^simulate: 1\/2 games \(50%\) [\d.]+s$/m);
-    expect(r.stderr).toMatch(/^simulate: 2\/2 games \(100%\) [\d.]+s$/m);
+    expect(r.stderr).toMatch(/^simulate: 1\/2 games \(50%\), [\d.]+s$/m);
+    expect(r.stderr).toMatch(/^simulate: 2\/2 games \(100%\), [\d.]+s$/m);
     expect(r.stderr + r.stdout).not.toContain(ESC);
   });
 
@@ -129,7 +129,7 @@ describe('arbiter simulate, export, import, audit, replay', () => {
     expect(r.stdout).toMatch(/^log +game +events +result$/m);
     expect(r.stdout).toMatch(/rejected: already present/);
     expect(r.stdout).toMatch(/^0 imported, 1 rejected$/m);
-    expect(r.stderr).toMatch(/^import: 1\/1 logs \(100%\)/m);
+    expect(r.stderr).toMatch(/^import: 1\/1 logs \(100%\), /m);
     expect(r.stderr + r.stdout).not.toContain(ESC);
   });
 

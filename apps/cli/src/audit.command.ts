@@ -12,10 +12,10 @@ interface AuditOptions {
 }
 
 /**
- * `arbiter audit <gameId | log.json> [--json]`: audited replay (contract §5). Exit 0 if the record
+ * `arbiter audit <gameId | log.json> [--json]`: audited replay (docs/log-format.md). Exit 0 if the record
  * is consistent, 1 if it found divergences or tampering, 2 on bad input.
  */
-@Command({ name: 'audit', arguments: '<game>', description: 'Audit a stored game (by id) or an exported log file; exit 0 consistent, 1 findings, 2 bad input' })
+@Command({ name: 'audit', arguments: '<game>', description: 'Audit a stored game (by id) or an exported log file (docs/log-format.md); exit 0 consistent, 1 findings, 2 bad input' })
 export class AuditCommand extends BadInputCommandRunner {
   async run([target]: string[], options: AuditOptions): Promise<void> {
     const what = target ?? '';

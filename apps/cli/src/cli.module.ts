@@ -4,12 +4,13 @@ import { ScenarioCommand } from './scenario/scenario.command';
 import { ScenarioRunCommand } from './scenario/scenario-run.command';
 import { ScenarioRecordCommand } from './scenario/scenario-record.command';
 import { AuditCommand } from './audit.command';
-import { ReplayCommand } from './replay.command';
+import { ReplayCommand } from './replay/replay.command';
 import { ProjectionsCommand } from './projections/projections.command';
 import { ProjectionsRebuildCommand } from './projections/projections-rebuild.command';
 import { SimulateCommand } from './simulate.command';
 import { ImportCommand } from './import.command';
 import { ExportCommand } from './export.command';
+import { GamesCommand } from './games/games.command';
 
-@Module({ providers: [ScenarioCommand, ScenarioRunCommand, ScenarioRecordCommand, DemoCommand, AuditCommand, ReplayCommand, ProjectionsCommand, ProjectionsRebuildCommand, SimulateCommand, ImportCommand, ExportCommand] })
+@Module({ providers: [ScenarioCommand, ScenarioRunCommand, ScenarioRecordCommand, DemoCommand, AuditCommand, ReplayCommand, ProjectionsCommand, ProjectionsRebuildCommand, SimulateCommand, ImportCommand, ExportCommand, GamesCommand] })
 export class CliModule {}

@@ -11,11 +11,11 @@ interface ExportOptions {
 }
 
 /**
- * `arbiter export <gameId> [--out file] [--json]`: a stored game as its external log (contract
- * §5), the JSON array `arbiter import` and `arbiter audit <log.json>` read. Exit 2 for an unknown
- * game or a file that cannot be written.
+ * `arbiter export <gameId> [--out file] [--json]`: a stored game as its external log
+ * (docs/log-format.md), the JSON array `arbiter import` and `arbiter audit <log.json>` read. Exit 2
+ * for an unknown game or a file that cannot be written.
  */
-@Command({ name: 'export', arguments: '<gameId>', description: 'Print (or write with --out) a stored game as an external log: a JSON array of {type, data, metadata}' })
+@Command({ name: 'export', arguments: '<gameId>', description: 'Print (or write with --out) a stored game as an external log: a JSON array of {type, data, metadata} (docs/log-format.md)' })
 export class ExportCommand extends BadInputCommandRunner {
   async run([gameId]: string[], options: ExportOptions): Promise<void> {
     const id = gameId ?? '';

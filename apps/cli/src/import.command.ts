@@ -3,6 +3,7 @@ import { Command, Option } from 'nest-commander';
 import { BadInputCommandRunner } from './bad-input-command';
 import { EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK } from './exit-codes';
 import { importLog, type ImportOutcome } from './import/log-import';
+import { textTable } from './output/text-table';
 import { startProgress } from './progress/progress';
 import { withEventStore } from './store/with-event-store';
 
@@ -30,7 +31,7 @@ function unreadable(files: readonly string[]): string[] {
 }
 
 /**
- * `arbiter import <logs...> [--json]`: stores external logs (contract §5) as new games. Each log
+ * `arbiter import <logs...> [--json]`: stores external logs (docs/log-format.md) as new games. Each log
  * is validated and audited; a consistent one is stored in one append as `game-<id>`, any other is
  * rejected with its reason (invalid, tampered, divergent, already present). Exit 0 when all were
  * imported, 1 when some were rejected, 2 when a file cannot be read (then nothing is imported).
@@ -38,7 +39,7 @@ function unreadable(files: readonly string[]): string[] {
 @Command({
   name: 'import',
   arguments: '<logs...>',
-  description: 'Import exported game logs: each audited, stored as a new game or rejected with its reason; exit 0 all imported, 1 some rejected, 2 bad input',
+  description: 'Import exported game logs (docs/log-format.md): each audited, stored as a new game or rejected with its reason; exit 0 all imported, 1 some rejected, 2 bad input',
 })
 export class ImportCommand extends BadInputCommandRunner {
   async run(files: string[], options: ImportOptions): Promise<void> {
@@ -79,10 +80,7 @@ export class ImportCommand extends BadInputCommandRunner {
 
 function importTable(outcomes: readonly FileOutcome[]): string {
   const rows = outcomes.map((o) => [o.file, o.gameId ?? '-', String(o.events), o.status === 'imported' ? 'imported' : `rejected: ${o.reason}`]);
-  const header = ['log', 'game', 'events', 'result'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: readonly string[]): string => cells.map((c, i) => (i === 2 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join('  ').trimEnd();
-  const out = [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
+  const out = textTable(['log', 'game', 'events', 'result'], rows, { alignRight: [2] });
   const reasons = outcomes.flatMap((o) => (o.status === 'rejected' ? [`  ${o.file}: ${o.reason}: ${o.detail}`] : []));
   const rejected = reasons.length;
   out.push('', `${outcomes.length - rejected} imported, ${rejected} rejected`);

@@ -1,7 +1,8 @@
 /**
- * @arbiter/contracts — the shapes of the HTTP API (contract §4, §5, §7), as types only. The web UI
- * imports nothing else from the monorepo: these re-exports keep it typed against the engine's and
- * the replay library's own declarations without bundling either.
+ * @arbiter/contracts — the shapes of the HTTP API (README "The HTTP API", docs/scenario-format.md,
+ * docs/log-format.md), as types only. The web UI imports nothing else from the monorepo: these
+ * re-exports keep it typed against the engine's and the replay library's own declarations without
+ * bundling either.
  *
  * @example
  * import type { GameView, EventLine } from '@arbiter/contracts';

@@ -229,7 +229,7 @@ export function chainHashes(previousHash: string, events: readonly PreparedEvent
 /**
  * The hash of a prepared event chained to `previousHash`: SHA-256 of the previous hash and the
  * canonical JSON of `{ type, data, metadata }` (no hash), put together from the prepared parts
- * (contract section 2).
+ * (docs/log-format.md, "The hash chain").
  *
  * @example
  * const hash = chainPrepared(lastStoredHash ?? '', prepared.events[0]);

@@ -4,7 +4,7 @@ import { CorruptEventError } from './event-store.errors';
 import type { EventStore } from './event-store.port';
 
 /**
- * The hash chain of contract section 2: each event's `metadata.hash` is the lowercase hex SHA-256
+ * The hash chain (docs/log-format.md): each event's `metadata.hash` is the lowercase hex SHA-256
  * of the previous event's hash ('' for a stream's first event) followed directly by the RFC 8785
  * (JCS) canonical JSON of `{ type, data, metadata }` with `metadata.hash` left out.
  */

@@ -1,12 +1,12 @@
 /**
  * The bridge between the engine's events and a game's stream: stream names, the metadata the
- * store keeps (contract §2), and the command a decision event records (for audited replays).
+ * store keeps (docs/log-format.md), and the command a decision event records (for audited replays).
  */
 import { deterministicEventId, type EventData } from '@arbiter/event-store';
 import type { GameEvent } from '@arbiter/rules';
 import type { LoggedEvent } from './game-log.types';
 
-/** One stream per game (contract §2). */
+/** One stream per game (docs/log-format.md). */
 export function gameStream(gameId: string): string {
   return `game-${gameId}`;
 }

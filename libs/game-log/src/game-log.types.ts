@@ -1,6 +1,6 @@
 import type { GameEvent } from '@arbiter/rules';
 
-/** Metadata of a stored game event (contract §2). */
+/** Metadata of a stored game event (docs/log-format.md). */
 export interface GameEventMetadata {
   readonly kind: 'decision' | 'consequence';
   /** A player's name, or `engine`. */
@@ -11,14 +11,14 @@ export interface GameEventMetadata {
   readonly $correlationId: string;
   /** The event (or command) that caused this one: a consequence's decision event id. */
   readonly $causationId: string;
-  /** SHA-256 hash chain (contract §2). */
+  /** SHA-256 hash chain (docs/log-format.md). */
   readonly hash: string;
   /** The client's command id, for idempotent retries. */
   readonly commandId?: string;
   readonly [key: string]: unknown;
 }
 
-/** One event of a game's stream, as exported (contract §5) and read back, with its revision. */
+/** One event of a game's stream, as exported (docs/log-format.md) and read back, with its revision. */
 export interface LoggedEvent {
   readonly revision: number;
   readonly id?: string;

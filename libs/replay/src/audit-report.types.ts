@@ -1,5 +1,5 @@
 /**
- * The audit report (contract §5, §7): what `POST /audits`, `arbiter audit` and the readable
+ * The audit report (docs/log-format.md): what `POST /audits`, `arbiter audit` and the readable
  * reports are made of. Plain JSON data.
  */
 import type { GameView } from '@arbiter/rules';

@@ -1,5 +1,5 @@
 /**
- * Audited replay (contract §5): validate an external log, verify its hash chain, then re-run every
+ * Audited replay (docs/log-format.md): validate an external log, verify its hash chain, then re-run every
  * decision through the engine from the game's start and compare what the rules derive with what
  * the log records, event by event. After a difference the replay keeps following the recorded
  * events, so each later divergence is reported where it happens rather than as fallout.

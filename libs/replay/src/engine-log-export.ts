@@ -1,7 +1,7 @@
 /**
- * The external log (contract §5) of a game played in memory, exactly as the store would export it:
+ * The external log (docs/log-format.md) of a game played in memory, exactly as the store would export it:
  * one append per command (the decision and its consequences), deterministic ids, one correlation id
- * per command, the decision as the cause of its consequences, and the hash chain of contract §2.
+ * per command, the decision as the cause of its consequences, and the hash chain of docs/log-format.md.
  * Lets the CLI, tests and benchmarks audit a game without a store.
  */
 import { computeEventHash, GENESIS_HASH } from '@arbiter/event-store';

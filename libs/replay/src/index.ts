@@ -1,5 +1,5 @@
 /**
- * @arbiter/replay — audited replay of recorded games (contract §5), readable audit reports, the
+ * @arbiter/replay — audited replay of recorded games (docs/log-format.md), readable audit reports, the
  * "why" chain of an event, judge backups (IPG 1.4) and GameView diffs. Pure functions: no Nest,
  * no I/O, no clock.
  *

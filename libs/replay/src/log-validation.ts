@@ -1,5 +1,5 @@
 /**
- * Shape validation of an external log (contract §5) before anything is replayed: a JSON array of
+ * Shape validation of an external log (docs/log-format.md) before anything is replayed: a JSON array of
  * `{ type, data, metadata }` in stream order, each event's revision being its index, starting with
  * a `GameStarted` whose set-up the engine accepts. Every problem is named by its place
  * (`[12].metadata.hash`); a log with any problem is never replayed (never half-imported).

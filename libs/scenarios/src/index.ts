@@ -1,5 +1,5 @@
 /**
- * @arbiter/scenarios — scenario files (contract §3): parse and check them, run them through the engine.
+ * @arbiter/scenarios — scenario files (docs/scenario-format.md): parse and check them, run them through the engine.
  *
  * @example
  * const result = runScenario(parseScenario(text, 'x.json', CARD_CATALOG), createDecider(CARD_CATALOG));

@@ -1,5 +1,5 @@
 /**
- * Partial matching (contract §3): every key given must match, keys not given are ignored; arrays
+ * Partial matching (docs/scenario-format.md): every key given must match, keys not given are ignored; arrays
  * must have the same length and order, elements matched the same way; `null` means absent.
  * Returns the first mismatch as a readable line, or null.
  *

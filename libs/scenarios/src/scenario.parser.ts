@@ -1,5 +1,5 @@
 /**
- * Reads and checks a scenario file (contract §3). Every key must be one the contract defines, so a
+ * Reads and checks a scenario file (docs/scenario-format.md). Every key must be one the format defines, so a
  * misspelt expectation can never pass silently; card names, player names, object ids, event types
  * and GameView keys are checked too. Errors name the file and the field.
  */
@@ -58,7 +58,7 @@ const EVENT_TYPES = Object.keys(EVENT_TYPE_SET);
 
 const actionKeys = (kind: CommandName): readonly string[] => ['do', ...COMMAND_FIELDS[kind], 'expect'];
 
-/** GameView keys (contract §4), for checking `expect.view`. */
+/** GameView keys (docs/scenario-format.md, "The GameView"), for checking `expect.view`. */
 const VIEW_SCHEMA = {
   top: ['revision', 'turn', 'activePlayer', 'step', 'players', 'battlefield', 'stack', 'pendingChoice', 'winner', 'priority', 'combat'],
   player: ['life', 'inGame', 'manaPool', 'hand', 'handCards', 'librarySize', 'graveyard', 'exile'],

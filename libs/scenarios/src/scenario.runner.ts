@@ -1,5 +1,5 @@
 /**
- * Runs a scenario through the engine in memory and checks its expectations (contract §3).
+ * Runs a scenario through the engine in memory and checks its expectations (docs/scenario-format.md).
  */
 import { normalizeSetup, SetupError, toGameView, type Decider, type GameEvent, type GameState } from '@arbiter/rules';
 import { partialMismatch } from './partial-match';

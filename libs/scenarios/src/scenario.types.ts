@@ -1,6 +1,6 @@
 import type { GameCommand, GameStart, PlayerName } from '@arbiter/rules';
 
-/** What an action expects right after it (contract §3). */
+/** What an action expects right after it (docs/scenario-format.md). */
 export interface ActionExpectation {
   /** The action must be refused, citing a rule that starts with this text. */
   readonly rejected?: string;
@@ -17,7 +17,7 @@ export interface EventExpectation {
   readonly rule?: string;
 }
 
-/** A scenario file (contract §3). */
+/** A scenario file (docs/scenario-format.md). */
 export interface Scenario {
   readonly file: string;
   readonly name: string;

@@ -1,9 +1,9 @@
 /**
- * Random but legal starting positions (contract §3 `start`) drawn from a card pool: a few lands
- * and permanents on each side (mana creatures and rocks, enchantments, Sagas with lore counters,
- * X creatures with their counters, Auras on their controller's lands, now and then a token), a
- * hand of spells and lands, a short library so that drawing from it can end the game (704.5b),
- * and life totals low enough for Manabarbs and Exocrine to matter.
+ * Random but legal starting positions (a scenario's `start`, docs/scenario-format.md) drawn from a
+ * card pool: a few lands and permanents on each side (mana creatures and rocks, enchantments,
+ * Sagas with lore counters, X creatures with their counters, Auras on their controller's lands,
+ * now and then a token), a hand of spells and lands, a short library so that drawing from it can
+ * end the game (704.5b), and life totals low enough for Manabarbs and Exocrine to matter.
  *
  * @example
  * const start = randomStart(seededRandom(7), ['alice', 'bob'], CARD_CATALOG);

@@ -1,7 +1,8 @@
 import { CARD_CATALOG, UNFINISHED } from '@arbiter/cards';
 import { createDecider, describeEvent, describeInOrder } from '@arbiter/rules';
 import { parseScenario, runScenario } from '@arbiter/scenarios';
-import { Command, CommandRunner } from 'nest-commander';
+import { Command } from 'nest-commander';
+import { BadInputCommandRunner } from '../bad-input-command';
 import demoGame from './demo-game.json';
 import { EXIT_FINDINGS, EXIT_OK } from '../exit-codes';
 
@@ -10,7 +11,7 @@ import { EXIT_FINDINGS, EXIT_OK } from '../exit-codes';
  * readable line per event with the rule that justified it. `npm start` runs it.
  */
 @Command({ name: 'demo', description: 'Play the bundled demo game and print its event log with rule citations' })
-export class DemoCommand extends CommandRunner {
+export class DemoCommand extends BadInputCommandRunner {
   run(): Promise<void> {
     const scenario = parseScenario(JSON.stringify(demoGame), 'demo-game.json', CARD_CATALOG);
     const result = runScenario(scenario, createDecider(CARD_CATALOG), 'demo');

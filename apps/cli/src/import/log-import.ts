@@ -1,5 +1,5 @@
 /**
- * Importing one external log (contract §5) into the store: validated and audited first, then
+ * Importing one external log (docs/log-format.md) into the store: validated and audited first, then
  * stored as a new game stream `game-<id from GameStarted>` in one append at `no_stream` (all or
  * nothing), or rejected with its reason. Only a `consistent` log is stored: an invalid, tampered
  * or divergent one is never half-imported, and a game already in the store is left as it is.

@@ -1,4 +1,5 @@
-import { Command, CommandRunner } from 'nest-commander';
+import { Command } from 'nest-commander';
+import { CommandGroupRunner } from '../command-group';
 import { ProjectionsRebuildCommand } from './projections-rebuild.command';
 
 /** `arbiter projections <rebuild>`: the analytics read models. */
@@ -7,9 +8,4 @@ import { ProjectionsRebuildCommand } from './projections-rebuild.command';
   description: 'Manage the analytics read models',
   subCommands: [ProjectionsRebuildCommand],
 })
-export class ProjectionsCommand extends CommandRunner {
-  run(): Promise<void> {
-    this.command.help();
-    return Promise.resolve();
-  }
-}
+export class ProjectionsCommand extends CommandGroupRunner {}

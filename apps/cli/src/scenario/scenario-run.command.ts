@@ -1,7 +1,8 @@
 import { CARD_CATALOG } from '@arbiter/cards';
 import { createDecider } from '@arbiter/rules';
 import { runScenario, ScenarioError } from '@arbiter/scenarios';
-import { Option, SubCommand, CommandRunner } from 'nest-commander';
+import { Option, SubCommand } from 'nest-commander';
+import { BadInputCommandRunner } from '../bad-input-command';
 import { EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK } from '../exit-codes';
 import { loadScenarios } from './scenario-files';
 
@@ -17,9 +18,9 @@ interface RunOptions {
 @SubCommand({
   name: 'run',
   arguments: '<files...>',
-  description: 'Run scenario files through the rules engine in memory; exit 0 if all pass, 1 if any fails, 2 on bad input',
+  description: 'Run scenario files (docs/scenario-format.md) through the rules engine in memory; exit 0 if all pass, 1 if any fails, 2 on bad input',
 })
-export class ScenarioRunCommand extends CommandRunner {
+export class ScenarioRunCommand extends BadInputCommandRunner {
   run(files: string[], options: RunOptions): Promise<void> {
     let scenarios;
     try {

@@ -1,12 +1,8 @@
-import { Command, CommandRunner } from 'nest-commander';
+import { Command } from 'nest-commander';
+import { CommandGroupRunner } from '../command-group';
 import { ScenarioRecordCommand } from './scenario-record.command';
 import { ScenarioRunCommand } from './scenario-run.command';
 
-/** `arbiter scenario <run>`: scenario files (contract §3). */
-@Command({ name: 'scenario', description: 'Work with scenario files', subCommands: [ScenarioRunCommand, ScenarioRecordCommand] })
-export class ScenarioCommand extends CommandRunner {
-  run(): Promise<void> {
-    this.command.help();
-    return Promise.resolve();
-  }
-}
+/** `arbiter scenario <run|record>`: scenario files (docs/scenario-format.md). */
+@Command({ name: 'scenario', description: 'Work with scenario files (docs/scenario-format.md)', subCommands: [ScenarioRunCommand, ScenarioRecordCommand] })
+export class ScenarioCommand extends CommandGroupRunner {}

@@ -1,5 +1,5 @@
 /**
- * A thin typed client for the API (contract §7): JSON in and out, `Authorization: Bearer <key>`,
+ * A thin typed client for the API (README, "The HTTP API"): JSON in and out, `Authorization: Bearer <key>`,
  * errors as ApiError with the status and the server's message.
  */
 import type {

@@ -1,5 +1,5 @@
 /**
- * An audit report (contract §5): the verdict, the hash chain, errors in the input, and each
+ * An audit report (docs/log-format.md): the verdict, the hash chain, errors in the input, and each
  * divergence with what the log records beside what the rules derive, and the rules cited.
  */
 import type { AuditedEvent, AuditReport, Divergence } from '@arbiter/contracts';

@@ -1,5 +1,5 @@
 /**
- * Audit an external log (contract §5): paste it or pick a file, send it to `POST /audits` (it is
+ * Audit an external log (docs/log-format.md): paste it or pick a file, send it to `POST /audits` (it is
  * only read, never imported), and walk through the divergences with the state before each.
  */
 import { useMemo, useState } from 'preact/hooks';

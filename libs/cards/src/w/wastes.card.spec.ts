@@ -11,7 +11,7 @@ describe('Wastes', () => {
     expect(game.act(tapFor('w1'))).toContainEqual(expect.objectContaining({ type: 'ManaAdded', data: { player: 'alice', source: 'w1', mana: { C: 1 } } }));
   });
 
-  it('fills numeric libraries, with ids <player>-lib-<n> (contract §3)', () => {
+  it('fills numeric libraries, with ids <player>-lib-<n> (docs/scenario-format.md)', () => {
     const game = cardGame({ libraries: { alice: 2 } });
     expect(game.state.playerStates['alice']?.library).toEqual([
       { id: 'alice-lib-1', card: 'Wastes', owner: 'alice' },

@@ -3,7 +3,7 @@ import { computeEventHash, GENESIS_HASH, verifyChain, verifyStream } from '../ev
 import { newEventId } from '../event-id';
 import { collect, events, present, type ContractContext } from './contract-context';
 
-/** Tamper evidence and the reserved metadata keys (contract section 2). */
+/** Tamper evidence and the reserved metadata keys (docs/log-format.md). */
 export function hashChainContract(ctx: ContractContext): void {
   describe('hash chain and metadata', () => {
     it('hashes the first event as SHA-256 of "" + JCS({type, data, metadata without hash})', async () => {

@@ -9,7 +9,7 @@ export interface ObjectTable {
 }
 
 /**
- * A per-game `object id → value` table. Events name permanents by id (contract §4); a projection
+ * A per-game `object id → value` table. Events name permanents by id (docs/scenario-format.md); a projection
  * that reports by card or by controller keeps its own table, filled from the setup's battlefield
  * and from `PermanentEntered`, so that each projection can be rebuilt on its own.
  *

@@ -7,7 +7,7 @@ import { parseScenario, runScenario } from '@arbiter/scenarios';
 
 export const decider = createDecider(CARD_CATALOG);
 
-/** Runs a scenario given as an object (contract §3) and returns all its events, GameStarted first. */
+/** Runs a scenario given as an object (docs/scenario-format.md) and returns all its events, GameStarted first. */
 export function play(scenario: Record<string, unknown>): readonly GameEvent[] {
   const full = {
     name: 'replay spec game',

@@ -41,7 +41,7 @@ export async function loggedThroughStore(
   return JSON.parse(JSON.stringify(out)) as LoggedEvent[];
 }
 
-/** The external log (contract §5) of a game, through a store: `{ type, data, metadata }` only. */
+/** The external log (docs/log-format.md) of a game, through a store: `{ type, data, metadata }` only. */
 export async function exportThroughStore(
   events: readonly GameEvent[],
   gameId = 'x',
