@@ -121,7 +121,7 @@ describe('arbiter games and replay on recorded games', () => {
     expect(out).toContain('    Mountain (m1): tapped\n');
     expect(out).toContain('    Manabarbs (mb): untapped\n');
     expect(out).toContain('    Hangarback Walker (hw): untapped, 2/2, counters: +1/+1 ×2\n');
-    expect(out).toContain('  bob:\n    Forest (f1): tapped\n    Wild Growth (wg): untapped, attached to Forest (f1)\n    Ornithopter (t1): untapped, 0/2, token\n');
+    expect(out).toContain('  bob:\n    Forest (f1): tapped\n    Wild Growth (wg): untapped, attached to Forest (f1)\n    Ornithopter (t1): untapped, 0/2, token, flying\n');
     expect(out).toMatch(/Stack \(top first\):\n {2}1\. ability mb\/1 of Manabarbs \(mb\), controlled by alice: "Whenever a player taps a land for mana/);
     expect(out).toContain('Pending choice: alice chooses manaType among W, U, B, R, G');
     expect(r.stderr).toBe('');

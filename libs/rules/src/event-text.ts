@@ -30,6 +30,11 @@ const STEP_NAMES: Readonly<Record<Step, string>> = {
   mulligan: 'mulligan (opening hands)',
 };
 
+/** A step's or phase's name as the CR writes it: `stepName('precombatMain')` is 'precombat main phase'. */
+export function stepName(step: Step): string {
+  return STEP_NAMES[step];
+}
+
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 /** "two cards", "one card", "12 cards". */

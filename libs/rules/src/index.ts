@@ -20,7 +20,7 @@ export { createDecider, type Decided, type Decider } from './decide';
 export { couldProduce, couldProduceAll } from './mana-production';
 export { candidateCommands, legalCommands, MAX_X, MAX_LIST_ANSWERS } from './legal-commands';
 export { assertNever } from './assert-never';
-export { describeEvent, countOf } from './event-text';
+export { describeEvent, countOf, stepName } from './event-text';
 export { describeInOrder, learnNames, learnStateNames, type CardNames } from './card-names';
 export { commandFromDecision } from './decision-command';
 export { CITATIONS, isRuleNumber, type RuleNumber } from './citations';

@@ -24,9 +24,31 @@ describe('boardText', () => {
     expect(text).toContain('  library: 0 cards');
   });
 
+  it('shows who holds priority, attackers with their blockers, blockers and keywords', () => {
+    const { view, names } = played({
+      name: 'combat',
+      players: ['alice', 'bob'],
+      start: {
+        turn: 3,
+        battlefield: [
+          { id: 'sa', card: 'Serra Angel', controller: 'alice' },
+          { id: 'gs', card: 'Giant Spider', controller: 'bob' },
+        ],
+      },
+      actions: [
+        { do: 'attack', player: 'alice', attackers: { sa: 'bob' } },
+        { do: 'block', player: 'bob', blockers: { gs: 'sa' } },
+      ],
+    });
+    const text = boardText(view, names, { gameId: 'g2', latestRevision: view.revision });
+    expect(text).toContain('Turn 3, alice\'s turn, declare blockers step\nPriority: alice\n');
+    expect(text).toContain('Serra Angel (sa): untapped, attacking bob, blocked by Giant Spider (gs), 4/4, flying, vigilance');
+    expect(text).toContain('Giant Spider (gs): untapped, blocking Serra Angel (sa), 2/4, reach');
+  });
+
   it('shows a hidden hand as a count and a game that is over', () => {
     const view: GameView = {
-      revision: 9, turn: 4, activePlayer: 'bob', step: 'end', battlefield: {}, stack: [], pendingChoice: null, winner: 'bob',
+      revision: 9, turn: 4, activePlayer: 'bob', step: 'end', battlefield: {}, stack: [], pendingChoice: null, winner: 'bob', priority: null, combat: null,
       players: {
         alice: { life: 0, inGame: false, manaPool: { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 }, hand: 1, librarySize: 1, graveyard: [], exile: [] },
         bob: { life: 3, inGame: true, manaPool: { W: 0, U: 0, B: 0, R: 0, G: 0, C: 9 }, hand: [], librarySize: 2, graveyard: [], exile: [] },

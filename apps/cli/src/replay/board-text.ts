@@ -7,7 +7,7 @@
  * @example
  * process.stdout.write(boardText(view, objectNames(state), { gameId, latestRevision }));
  */
-import { MANA_TYPES, type GameView, type PermanentView, type PlayerView, type Step } from '@arbiter/rules';
+import { MANA_TYPES, stepName, type GameView, type PermanentView, type PlayerView } from '@arbiter/rules';
 
 export interface BoardContext {
   readonly gameId: string;
@@ -15,21 +15,6 @@ export interface BoardContext {
   readonly latestRevision: number;
 }
 
-/** Steps and phases as the Comprehensive Rules name them (500.1). */
-const STEP_WORDS: Readonly<Record<Step, string>> = {
-  untap: 'untap step',
-  upkeep: 'upkeep step',
-  draw: 'draw step',
-  precombatMain: 'precombat main phase',
-  beginCombat: 'beginning of combat step',
-  declareAttackers: 'declare attackers step',
-  declareBlockers: 'declare blockers step',
-  combatDamage: 'combat damage step',
-  endCombat: 'end of combat step',
-  postcombatMain: 'postcombat main phase',
-  end: 'end step',
-  cleanup: 'cleanup step',
-};
 
 /** `Llanowar Elves (elves)`; an id the state does not name (a player, a gone object) as it is. */
 function named(id: string | number, names: ReadonlyMap<string, string>): string {
@@ -59,8 +44,15 @@ function playerLines(name: string, p: PlayerView, view: GameView, names: Readonl
   ];
 }
 
-function permanentLine(id: string, p: PermanentView, names: ReadonlyMap<string, string>): string {
+function permanentLine(id: string, p: PermanentView, view: GameView, names: ReadonlyMap<string, string>): string {
   const facts: string[] = [p.tapped ? 'tapped' : 'untapped'];
+  const attack = view.combat?.attackers[id];
+  if (attack !== undefined) {
+    const blockers = attack.blockedBy.length > 0 ? `, blocked by ${attack.blockedBy.map((b) => named(b, names)).join(' and ')}` : attack.blocked ? ', blocked' : '';
+    facts.push(`attacking ${attack.defending}${blockers}`);
+  }
+  const block = view.combat?.blockers[id];
+  if (block !== undefined) facts.push(`blocking ${block.blocking.map((a) => named(a, names)).join(', ')}`);
   if (p.power !== null && p.toughness !== null) facts.push(`${p.power}/${p.toughness}`);
   const counters = Object.entries(p.counters).map(([kind, n]) => `${kind} ×${n}`);
   if (counters.length > 0) facts.push(`counters: ${counters.join(', ')}`);
@@ -68,6 +60,7 @@ function permanentLine(id: string, p: PermanentView, names: ReadonlyMap<string, 
   if (p.attachedTo !== null) facts.push(`attached to ${named(p.attachedTo, names)}`);
   if (p.token) facts.push('token');
   if (p.owner !== p.controller) facts.push(`owned by ${p.owner}`);
+  if (p.keywords.length > 0) facts.push(p.keywords.join(', '));
   return `    ${p.card} (${id}): ${facts.join(', ')}`;
 }
 
@@ -79,7 +72,7 @@ function battlefieldLines(view: GameView, names: ReadonlyMap<string, string>): s
   for (const player of Object.keys(view.players)) {
     const theirs = entries.filter(([, p]) => p.controller === player);
     if (theirs.length === 0) continue;
-    out.push(`  ${player}:`, ...theirs.map(([id, p]) => permanentLine(id, p, names)));
+    out.push(`  ${player}:`, ...theirs.map(([id, p]) => permanentLine(id, p, view, names)));
   }
   return out;
 }
@@ -107,7 +100,8 @@ export function boardText(view: GameView, names: ReadonlyMap<string, string>, co
   const players = Object.entries(view.players).flatMap(([name, p]) => playerLines(name, p, view, names));
   const lines = [
     `Game ${context.gameId} at revision ${view.revision} of ${context.latestRevision}`,
-    `Turn ${view.turn}, ${view.activePlayer}'s turn, ${STEP_WORDS[view.step]}${view.winner === null ? '' : `; ${view.winner} has won the game`}`,
+    `Turn ${view.turn}, ${view.activePlayer}'s turn, ${stepName(view.step)}${view.winner === null ? '' : `; ${view.winner} has won the game`}`,
+    `Priority: ${view.priority ?? 'nobody'}`,
     '',
     ...players,
     '',
