@@ -253,7 +253,7 @@ function apply(s: GameState, e: GameEvent): GameState {
       const attackers: Record<string, CombatState['attackers'][string]> = {};
       for (const [id, defending] of Object.entries(e.data.attackers)) attackers[id] = { defending, blockedBy: [], blocked: false };
       const pendingChoice = s.pendingChoice?.kind === 'declareAttackers' ? null : s.pendingChoice;
-      return activeGetsPriority({ ...s, pendingChoice, combat: { attackers, blockers: {}, blockersDeclared: []} });
+      return activeGetsPriority({ ...s, pendingChoice, combat: { attackers, blockers: {}, blockersDeclared: [], declaredAttackers: Object.keys(attackers).length } });
     }
     case 'BlockersDeclared': {
       const combat = s.combat ?? { attackers: {}, blockers: {}, blockersDeclared: []};

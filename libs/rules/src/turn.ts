@@ -32,8 +32,9 @@ function nextStepName(ctx: DecideContext): Step | null {
   const s = ctx.state;
   switch (s.step) {
     case 'declareAttackers': {
-      const attackers = Object.keys(s.combat?.attackers ?? {});
-      return attackers.length > 0 ? 'declareBlockers' : 'endCombat'; // 508.8
+      // 508.8 looks at the declaration: attackers that have left combat since still count.
+      const declared = s.combat?.declaredAttackers ?? Object.keys(s.combat?.attackers ?? {}).length;
+      return declared > 0 ? 'declareBlockers' : 'endCombat';
     }
     case 'declareBlockers':
       return firstStrikeStepNeeded(s, ctx) ? 'firstStrikeDamage' : 'combatDamage';
