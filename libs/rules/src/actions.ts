@@ -19,6 +19,7 @@ import { landPlayedTriggers } from './triggers';
 import { isPermanentCard } from './card-types';
 import { resolveTop } from './resolution';
 import { leaveGame } from './leave-game';
+import { endOfDeclaration } from './mulligan';
 
 type Cmd<K extends GameCommand['do']> = Extract<GameCommand, { do: K }>;
 
@@ -262,6 +263,8 @@ export function concede(ctx: DecideContext, cmd: Cmd<'concede'>): Task[] {
   const pending = ctx.state.pendingChoice;
   ctx.decision('PlayerConceded', { player: cmd.player }, cmd.player, '104.3a');
   leaveGame(ctx, cmd.player, 'conceded');
+  // A concession during the mulligans may leave nobody to wait for: the round ends (103.5).
+  if (ctx.state.step === 'mulligan') return endOfDeclaration(ctx);
   // The leaver's pending choice ended with them; what came after it still happens (800.4a).
   return pending?.player === cmd.player ? pending.continuation.tasks.slice(1) : [];
 }
