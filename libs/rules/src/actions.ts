@@ -258,6 +258,9 @@ export function nextStep(ctx: DecideContext, action: 'nextStep' | 'nextTurn' = '
   passAll(ctx, action, '500.2');
 }
 
+/** Choices whose turn-based action still has to happen for the players left. */
+const RETRIED_ON_LEAVING: ReadonlySet<ChoiceKind> = new Set<ChoiceKind>(['discard']);
+
 export function concede(ctx: DecideContext, cmd: Cmd<'concede'>): Task[] {
   requirePlayer(ctx.state, cmd.player);
   const pending = ctx.state.pendingChoice;
@@ -265,6 +268,10 @@ export function concede(ctx: DecideContext, cmd: Cmd<'concede'>): Task[] {
   leaveGame(ctx, cmd.player, 'conceded');
   // A concession during the mulligans may leave nobody to wait for: the round ends (103.5).
   if (ctx.state.step === 'mulligan') return endOfDeclaration(ctx);
-  // The leaver's pending choice ended with them; what came after it still happens (800.4a).
-  return pending?.player === cmd.player ? pending.continuation.tasks.slice(1) : [];
+  if (pending?.player !== cmd.player) return [];
+  // The leaver's pending choice ended with them; what came after it still happens (800.4a). The
+  // discard of cleanup is done again without them: with their hand gone there is nothing to
+  // discard, and cleanup still removes damage and ends effects for everyone else (514.2).
+  const [first, ...rest] = pending.continuation.tasks;
+  return first !== undefined && RETRIED_ON_LEAVING.has(pending.kind) ? [first, ...rest] : rest;
 }
