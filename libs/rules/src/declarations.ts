@@ -72,9 +72,12 @@ export function block(ctx: DecideContext, cmd: Cmd<'block'>): Task[] {
     throw new RuleViolation('509.1', `blockers are declared as the declare blockers step begins, not in the ${s.step} step`);
   }
   if (s.step === 'declareAttackers') moveOnTo(ctx, 'declareBlockers', 'block', '509.1');
-  if (!defendersToDeclare(ctx.state).includes(cmd.player)) {
+  const order = defendersToDeclare(ctx.state);
+  if (!order.includes(cmd.player)) {
     throw new RuleViolation('509.1', `${cmd.player} is not a defending player who has yet to declare blockers`);
   }
+  // Several defending players declare one after another in APNAP order (802.4).
+  if (order[0] !== cmd.player) throw new RuleViolation('802.4', `${order[0] ?? ''} declares blockers before ${cmd.player} (APNAP order)`);
   const held = heldTasks(ctx);
   checkBlockers(ctx, cmd.player, cmd.blockers);
   ctx.decision('BlockersDeclared', { player: cmd.player, blockers: { ...cmd.blockers } }, cmd.player, '509.1');
