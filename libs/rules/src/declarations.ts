@@ -71,6 +71,11 @@ export function block(ctx: DecideContext, cmd: Cmd<'block'>): Task[] {
   if (s.step !== 'declareAttackers' && s.step !== 'declareBlockers') {
     throw new RuleViolation('509.1', `blockers are declared as the declare blockers step begins, not in the ${s.step} step`);
   }
+  // Blockers are declared as the step begins, before anyone has priority in it (509.1): once the
+  // step is underway, only a declaration the game is waiting for can still be made.
+  if (s.step === 'declareBlockers' && pending?.kind !== 'declareBlockers') {
+    throw new RuleViolation('509.1', `blockers are declared as the declare blockers step begins; ${cmd.player} is not being asked to declare now`);
+  }
   if (s.step === 'declareAttackers') moveOnTo(ctx, 'declareBlockers', 'block', '509.1');
   const order = defendersToDeclare(ctx.state);
   if (!order.includes(cmd.player)) {
@@ -81,6 +86,6 @@ export function block(ctx: DecideContext, cmd: Cmd<'block'>): Task[] {
   const held = heldTasks(ctx);
   checkBlockers(ctx, cmd.player, cmd.blockers);
   ctx.decision('BlockersDeclared', { player: cmd.player, blockers: { ...cmd.blockers } }, cmd.player, '509.1');
-  // Awaited declarations go on in turn order (802.2): the next defending player is asked.
-  return held.length > 0 ? [{ kind: 'declarationPrompt' }, ...held] : [{ kind: 'checkpoint' }];
+  // Declarations go on in APNAP order (802.4): the next defending player is asked.
+  return held.length > 0 ? [{ kind: 'declarationPrompt' }, ...held] : [{ kind: 'declarationPrompt' }, { kind: 'checkpoint' }];
 }
