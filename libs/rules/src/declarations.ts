@@ -47,6 +47,11 @@ export function attack(ctx: DecideContext, cmd: Cmd<'attack'>): Task[] {
   if (s.step !== 'precombatMain' && s.step !== 'beginCombat' && s.step !== 'declareAttackers') {
     throw new RuleViolation('508.1', `attackers are declared as the declare attackers step begins, not in the ${s.step} step`);
   }
+  // Attackers are declared as the step begins, before anyone has priority in it (508.1): once the
+  // step is underway (nextStep moved on with no attackers), only an awaited declaration remains.
+  if (s.step === 'declareAttackers' && pending?.kind !== 'declareAttackers') {
+    throw new RuleViolation('508.1', 'attackers are declared as the declare attackers step begins; this one is already underway');
+  }
   if (s.step !== 'declareAttackers') moveOnTo(ctx, 'declareAttackers', 'attack', '508.1');
   const held = heldTasks(ctx);
   checkAttackers(ctx, cmd.player, cmd.attackers);
