@@ -47,10 +47,10 @@ export function attack(ctx: DecideContext, cmd: Cmd<'attack'>): Task[] {
   if (s.step !== 'precombatMain' && s.step !== 'beginCombat' && s.step !== 'declareAttackers') {
     throw new RuleViolation('508.1', `attackers are declared as the declare attackers step begins, not in the ${s.step} step`);
   }
-  // Attackers are declared as the step begins, before anyone has priority in it (508.1): once the
-  // step is underway (nextStep moved on with no attackers), only an awaited declaration remains.
-  if (s.step === 'declareAttackers' && pending?.kind !== 'declareAttackers') {
-    throw new RuleViolation('508.1', 'attackers are declared as the declare attackers step begins; this one is already underway');
+  // Attackers are declared as the step begins, before anyone acts in it (508.1): once a player has
+  // acted there (nextStep moved on with no attackers), only an awaited declaration remains.
+  if (s.step === 'declareAttackers' && pending?.kind !== 'declareAttackers' && s.actedThisStep === true) {
+    throw new RuleViolation('508.1', 'attackers are declared as the declare attackers step begins, and players have already acted in this one');
   }
   if (s.step !== 'declareAttackers') moveOnTo(ctx, 'declareAttackers', 'attack', '508.1');
   const held = heldTasks(ctx);
@@ -76,10 +76,10 @@ export function block(ctx: DecideContext, cmd: Cmd<'block'>): Task[] {
   if (s.step !== 'declareAttackers' && s.step !== 'declareBlockers') {
     throw new RuleViolation('509.1', `blockers are declared as the declare blockers step begins, not in the ${s.step} step`);
   }
-  // Blockers are declared as the step begins, before anyone has priority in it (509.1): once the
-  // step is underway, only a declaration the game is waiting for can still be made.
-  if (s.step === 'declareBlockers' && pending?.kind !== 'declareBlockers') {
-    throw new RuleViolation('509.1', `blockers are declared as the declare blockers step begins; ${cmd.player} is not being asked to declare now`);
+  // Blockers are declared as the step begins, before anyone acts in it (509.1): once a player has
+  // acted there, only a declaration the game is waiting for can still be made.
+  if (s.step === 'declareBlockers' && pending?.kind !== 'declareBlockers' && s.actedThisStep === true) {
+    throw new RuleViolation('509.1', 'blockers are declared as the declare blockers step begins, and players have already acted in this one');
   }
   if (s.step === 'declareAttackers') moveOnTo(ctx, 'declareBlockers', 'block', '509.1');
   const order = defendersToDeclare(ctx.state);

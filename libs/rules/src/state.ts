@@ -237,4 +237,11 @@ export interface GameState {
   /** How many times each object id has changed zones (CR 400.7). */
   readonly zoneChanges: Readonly<Record<ObjectId, number>>;
   readonly mulligan: MulliganState | null;
+  /**
+   * Whether a player has acted (cast, activated, played a land or passed) since the current step
+   * began. The declarations of attackers and blockers come first in their steps (508.1, 509.1):
+   * once a player has acted there, only a declaration the game is waiting for can still be made.
+   * Absent (not acted) until then.
+   */
+  readonly actedThisStep?: boolean;
 }
