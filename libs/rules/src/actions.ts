@@ -217,8 +217,13 @@ export function choose(ctx: DecideContext, cmd: Cmd<'choose'>): Task[] {
     throw new RuleViolation(rule, `the pending ${pending.kind} is answered by ${pending.kind === 'declareAttackers' ? 'attack' : 'block'}, not choose`);
   }
   if (pending.kind === 'combatDamage') {
-    // The division is checked against the damage rules as it is applied (510.1c, 702.19b).
+    // The division is checked against the damage rules as it is applied (510.1c, 702.19b); what
+    // it names is checked here, as that may not happen (the attacker may have left combat since).
     if (typeof answer !== 'object' || Array.isArray(answer)) throw new RuleViolation(rule, 'a combatDamage choice is answered with { "<id or player>": amount }');
+    for (const [key, n] of Object.entries(answer)) {
+      if (!pending.options.includes(key)) throw new RuleViolation(rule, `"${key}" is not one of the options ${JSON.stringify(pending.options)}`);
+      if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) throw new RuleViolation(rule, `the damage to "${key}" must be a whole number, 0 or more`);
+    }
   } else if (LIST_CHOICES.has(pending.kind)) {
     if (!Array.isArray(answer)) throw new RuleViolation(rule, `a ${pending.kind} choice is answered with a list`);
     const list = answer as readonly (string | number)[];
