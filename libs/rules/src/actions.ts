@@ -20,6 +20,7 @@ import { landPlayedTriggers } from './triggers';
 import { isPermanentCard } from './card-types';
 import { resolveTop } from './resolution';
 import { leaveGame } from './leave-game';
+import { endOfDeclaration } from './mulligan';
 
 type Cmd<K extends GameCommand['do']> = Extract<GameCommand, { do: K }>;
 
@@ -229,8 +230,13 @@ export function choose(ctx: DecideContext, cmd: Cmd<'choose'>): Task[] {
     throw new RuleViolation(rule, `the pending ${pending.kind} is answered by ${pending.kind === 'declareAttackers' ? 'attack' : 'block'}, not choose`);
   }
   if (pending.kind === 'combatDamage') {
-    // The division is checked against the damage rules as it is applied (510.1c, 702.19b).
+    // The division is checked against the damage rules as it is applied (510.1c, 702.19b); what
+    // it names is checked here, as that may not happen (the attacker may have left combat since).
     if (typeof answer !== 'object' || Array.isArray(answer)) throw new RuleViolation(rule, 'a combatDamage choice is answered with { "<id or player>": amount }');
+    for (const [key, n] of Object.entries(answer)) {
+      if (!pending.options.includes(key)) throw new RuleViolation(rule, `"${key}" is not one of the options ${JSON.stringify(pending.options)}`);
+      if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) throw new RuleViolation(rule, `the damage to "${key}" must be a whole number, 0 or more`);
+    }
   } else if (LIST_CHOICES.has(pending.kind)) {
     if (!Array.isArray(answer)) throw new RuleViolation(rule, `a ${pending.kind} choice is answered with a list`);
     const list = answer as readonly (string | number)[];
@@ -270,11 +276,20 @@ export function nextStep(ctx: DecideContext, action: 'nextStep' | 'nextTurn' = '
   passAll(ctx, action, '500.2');
 }
 
+/** Choices whose turn-based action still has to happen for the players left. */
+const RETRIED_ON_LEAVING: ReadonlySet<ChoiceKind> = new Set<ChoiceKind>(['discard']);
+
 export function concede(ctx: DecideContext, cmd: Cmd<'concede'>): Task[] {
   requirePlayer(ctx.state, cmd.player);
   const pending = ctx.state.pendingChoice;
   ctx.decision('PlayerConceded', { player: cmd.player }, cmd.player, '104.3a');
   leaveGame(ctx, cmd.player, 'conceded');
-  // The leaver's pending choice ended with them; what came after it still happens (800.4a).
-  return pending?.player === cmd.player ? pending.continuation.tasks.slice(1) : [];
+  // A concession during the mulligans may leave nobody to wait for: the round ends (103.5).
+  if (ctx.state.step === 'mulligan') return endOfDeclaration(ctx);
+  if (pending?.player !== cmd.player) return [];
+  // The leaver's pending choice ended with them; what came after it still happens (800.4a). The
+  // discard of cleanup is done again without them: with their hand gone there is nothing to
+  // discard, and cleanup still removes damage and ends effects for everyone else (514.2).
+  const [first, ...rest] = pending.continuation.tasks;
+  return first !== undefined && RETRIED_ON_LEAVING.has(pending.kind) ? [first, ...rest] : rest;
 }

@@ -48,6 +48,11 @@ export function attack(ctx: DecideContext, cmd: Cmd<'attack'>): Task[] {
   if (s.step !== 'precombatMain' && s.step !== 'beginCombat' && s.step !== 'declareAttackers') {
     throw new RuleViolation('508.1', `attackers are declared as the declare attackers step begins, not in the ${s.step} step`);
   }
+  // Attackers are declared as the step begins, before anyone acts in it (508.1): once a player has
+  // acted there (nextStep moved on with no attackers), only an awaited declaration remains.
+  if (s.step === 'declareAttackers' && pending?.kind !== 'declareAttackers' && s.actedThisStep === true) {
+    throw new RuleViolation('508.1', 'attackers are declared as the declare attackers step begins, and players have already acted in this one');
+  }
   if (s.step !== 'declareAttackers') moveOnTo(ctx, 'declareAttackers', 'attack', '508.1');
   const held = heldTasks(ctx);
   checkAttackers(ctx, cmd.player, cmd.attackers);
@@ -72,13 +77,21 @@ export function block(ctx: DecideContext, cmd: Cmd<'block'>): Task[] {
   if (s.step !== 'declareAttackers' && s.step !== 'declareBlockers') {
     throw new RuleViolation('509.1', `blockers are declared as the declare blockers step begins, not in the ${s.step} step`);
   }
+  // Blockers are declared as the step begins, before anyone acts in it (509.1): once a player has
+  // acted there, only a declaration the game is waiting for can still be made.
+  if (s.step === 'declareBlockers' && pending?.kind !== 'declareBlockers' && s.actedThisStep === true) {
+    throw new RuleViolation('509.1', 'blockers are declared as the declare blockers step begins, and players have already acted in this one');
+  }
   if (s.step === 'declareAttackers') moveOnTo(ctx, 'declareBlockers', 'block', '509.1');
-  if (!defendersToDeclare(ctx.state).includes(cmd.player)) {
+  const order = defendersToDeclare(ctx.state);
+  if (!order.includes(cmd.player)) {
     throw new RuleViolation('509.1', `${cmd.player} is not a defending player who has yet to declare blockers`);
   }
+  // Several defending players declare one after another in APNAP order (802.4).
+  if (order[0] !== cmd.player) throw new RuleViolation('802.4', `${order[0] ?? ''} declares blockers before ${cmd.player} (APNAP order)`);
   const held = heldTasks(ctx);
   checkBlockers(ctx, cmd.player, cmd.blockers);
   ctx.decision('BlockersDeclared', { player: cmd.player, blockers: { ...cmd.blockers } }, cmd.player, '509.1');
-  // Awaited declarations go on in turn order (802.2): the next defending player is asked.
-  return held.length > 0 ? [{ kind: 'declarationPrompt' }, ...held] : [{ kind: 'checkpoint' }];
+  // Declarations go on in APNAP order (802.4): the next defending player is asked.
+  return held.length > 0 ? [{ kind: 'declarationPrompt' }, ...held] : [{ kind: 'declarationPrompt' }, { kind: 'checkpoint' }];
 }

@@ -77,9 +77,13 @@ function removeFromCombat(combat: CombatState | null, ids: ReadonlySet<string>):
   return { ...combat, attackers, blockers };
 }
 
+/** Events of a player acting while holding priority (117.1-117.3). */
+const PLAYER_ACTIONS: ReadonlySet<GameEvent['type']> = new Set<GameEvent['type']>(['SpellCast', 'AbilityActivated', 'LandPlayed']);
+
 export function evolve(state: GameState, event: GameEvent): GameState {
   const next = apply(state, event);
-  return { ...next, revision: state.revision + 1 };
+  const acted = PLAYER_ACTIONS.has(event.type) || (event.type === 'PriorityPassed' && event.data.action === 'pass');
+  return { ...next, revision: state.revision + 1, ...(acted ? { actedThisStep: true } : {}) };
 }
 
 function apply(s: GameState, e: GameEvent): GameState {
@@ -102,15 +106,17 @@ function apply(s: GameState, e: GameEvent): GameState {
         combat: null,
         mulligan: null,
       };
-    case 'StepBegan':
+    case 'StepBegan': {
+      const { actedThisStep: _acted, ...rest } = s;
       return {
-        ...s,
+        ...rest,
         step: e.data.step,
         // The active player receives priority at the beginning of most steps (117.3a).
         priority: NO_PRIORITY_STEPS.has(e.data.step) ? null : activeOrNext(s),
         passed: [],
         combat: COMBAT_STEPS.has(e.data.step) ? s.combat : null,
       };
+    }
     case 'ManaPoolEmptied':
       return updatePlayer(s, e.data.player, (p) => ({ ...p, manaPool: emptyPool() }));
     case 'PriorityPassed': {
@@ -253,7 +259,7 @@ function apply(s: GameState, e: GameEvent): GameState {
       const attackers: Record<string, CombatState['attackers'][string]> = {};
       for (const [id, defending] of Object.entries(e.data.attackers)) attackers[id] = { defending, blockedBy: [], blocked: false };
       const pendingChoice = s.pendingChoice?.kind === 'declareAttackers' ? null : s.pendingChoice;
-      return activeGetsPriority({ ...s, pendingChoice, combat: { attackers, blockers: {}, blockersDeclared: []} });
+      return activeGetsPriority({ ...s, pendingChoice, combat: { attackers, blockers: {}, blockersDeclared: [], declaredAttackers: Object.keys(attackers).length } });
     }
     case 'BlockersDeclared': {
       const combat = s.combat ?? { attackers: {}, blockers: {}, blockersDeclared: []};

@@ -46,11 +46,15 @@ function requireTurnToDeclare(s: GameState, m: MulliganState, player: PlayerName
   if (next !== player) throw new RuleViolation('103.5', `${next ?? 'nobody'} declares next: players declare in turn order from ${m.startingPlayer}`);
 }
 
-/** Ends the round once everyone has declared: the mulligans happen, and the game begins when all have kept. */
-function endOfDeclaration(ctx: DecideContext): Task[] {
+/**
+ * Ends the round once everyone still in the game has declared: the mulligans happen, and the game
+ * begins when all of them have kept. Also run when a player leaves during the mulligans (800.4a):
+ * the players left may have nobody to wait for.
+ */
+export function endOfDeclaration(ctx: DecideContext): Task[] {
   const s = ctx.state;
   const m = s.mulligan;
-  if (m === null || toDeclare(s, m).length > 0) return [];
+  if (s.step !== 'mulligan' || s.winner !== null || m === null || toDeclare(s, m).length > 0) return [];
   for (const player of [...m.declared]) {
     const ps = ctx.state.playerStates[player];
     if (ps === undefined) continue;
@@ -59,7 +63,9 @@ function endOfDeclaration(ctx: DecideContext): Task[] {
     drawCards(ctx, player, OPENING_HAND_SIZE, '103.5');
   }
   const after = ctx.state.mulligan;
-  if (after === null || after.kept.length < ctx.state.players.filter((p) => ctx.state.playerStates[p]?.inGame === true).length) return [];
+  // Only the players still in the game count: one who kept and then left doesn't stand in for another.
+  const inGame = ctx.state.players.filter((p) => ctx.state.playerStates[p]?.inGame === true);
+  if (after === null || !inGame.every((p) => after.kept.includes(p))) return [];
   // Everyone has kept: the first turn begins, moving on as `nextTurn` does (103.8).
   return [{ kind: 'advance', mode: 'nextTurn' }, { kind: 'checkpoint' }, { kind: 'turnLoop', startTurn: 0 }];
 }

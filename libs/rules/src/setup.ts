@@ -134,11 +134,14 @@ export function normalizeSetup(playersInput: unknown, seedInput: unknown, startI
     return v;
   };
 
-  const turn = wholeNumber(start['turn'], 'start.turn', 1, 1);
+  // A game from decks, once normalised, waits for the mulligans at turn 0 (103.5): that set-up
+  // reads back as itself, as an audit reading GameStarted's set-up needs.
+  const beforeFirstTurn = start['decks'] === undefined && start['step'] === 'mulligan' && start['turn'] === 0;
+  const turn = beforeFirstTurn ? 0 : wholeNumber(start['turn'], 'start.turn', 1, 1);
   const activePlayer = start['activePlayer'] ?? players[0];
   if (typeof activePlayer !== 'string' || !isPlayer(activePlayer)) throw new SetupError('start.activePlayer', `${show(activePlayer)} is not a player`);
   const step = start['step'] ?? 'precombatMain';
-  if (!(STEPS as readonly unknown[]).includes(step)) throw new SetupError('start.step', `unknown step ${show(step)}`);
+  if (!beforeFirstTurn && !(STEPS as readonly unknown[]).includes(step)) throw new SetupError('start.step', `unknown step ${show(step)}`);
 
   const life: Record<PlayerName, number> = {};
   for (const p of players) life[p] = 20;

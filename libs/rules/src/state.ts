@@ -102,6 +102,12 @@ export interface CombatState {
   readonly blockers: Readonly<Record<ObjectId, { readonly blocking: readonly ObjectId[] }>>;
   /** Defending players who have declared blockers (509.1, 802.2). */
   readonly blockersDeclared: readonly PlayerName[];
+  /**
+   * How many creatures were declared as attackers (508.1). 508.8 skips the declare blockers and
+   * combat damage steps only when none were, not when those declared have since left combat.
+   * Absent in states recorded before it was kept: then the attackers still in combat count.
+   */
+  readonly declaredAttackers?: number;
 }
 
 /** The London mulligan in progress (CR 103.5): rounds of declarations in turn order. */
@@ -231,4 +237,11 @@ export interface GameState {
   /** How many times each object id has changed zones (CR 400.7). */
   readonly zoneChanges: Readonly<Record<ObjectId, number>>;
   readonly mulligan: MulliganState | null;
+  /**
+   * Whether a player has acted (cast, activated, played a land or passed) since the current step
+   * began. The declarations of attackers and blockers come first in their steps (508.1, 509.1):
+   * once a player has acted there, only a declaration the game is waiting for can still be made.
+   * Absent (not acted) until then.
+   */
+  readonly actedThisStep?: boolean;
 }

@@ -33,8 +33,9 @@ function nextStepName(ctx: DecideContext): Step | null {
   const s = ctx.state;
   switch (s.step) {
     case 'declareAttackers': {
-      const attackers = Object.keys(s.combat?.attackers ?? {});
-      return attackers.length > 0 ? 'declareBlockers' : 'endCombat'; // 508.8
+      // 508.8 looks at the declaration: attackers that have left combat since still count.
+      const declared = s.combat?.declaredAttackers ?? Object.keys(s.combat?.attackers ?? {}).length;
+      return declared > 0 ? 'declareBlockers' : 'endCombat';
     }
     case 'declareBlockers':
       return firstStrikeStepNeeded(s, ctx) ? 'firstStrikeDamage' : 'combatDamage';
@@ -141,8 +142,10 @@ export function runAdvance(ctx: DecideContext, task: Extract<Task, { kind: 'adva
   const next = nextStepName(ctx);
   let tasks: Task[];
   if (next === null) {
-    // After the mulligans, the starting player takes turn 1 (103.8).
-    const active = ctx.state.step === 'mulligan' ? ctx.state.activePlayer : nextActivePlayer(ctx.state);
+    // After the mulligans, the starting player takes turn 1 (103.8) — or, if they left the game
+    // during the mulligans, the next player in turn order still in it (800.4a).
+    const s0 = ctx.state;
+    const active = s0.step === 'mulligan' && playerInGame(s0, s0.activePlayer) ? s0.activePlayer : nextActivePlayer(s0);
     ctx.consequence('TurnBegan', { turn: ctx.state.turn + 1, activePlayer: active }, ctx.state.step === 'mulligan' ? '103.8' : '500.1');
     tasks = beginStep(ctx, 'untap', task.mode);
   } else {
