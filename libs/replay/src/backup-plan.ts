@@ -11,14 +11,12 @@ import {
   evolve,
   formatMana,
   initialState,
-  learnNames,
-  learnStateNames,
   type EventOf,
   type GameEvent,
   type GameEventType,
   type GameState,
 } from '@arbiter/rules';
-import { describeLogged } from './why-chain';
+import { describeLogged, describeLoggedInOrder } from './why-chain';
 
 export interface BackupAction {
   readonly revision: number;
@@ -126,19 +124,11 @@ function statesBefore(events: readonly LoggedEvent[]): (GameState | null)[] {
   return out;
 }
 
-function withDecision(names: Map<string, string>, decision: LoggedEvent): Map<string, string> {
-  try {
-    learnNames(names, toEngineEvent(decision));
-  } catch {
-    // A malformed event names nothing more.
-  }
-  return names;
-}
-
 function action(
   events: readonly LoggedEvent[],
   at: number,
   before: GameState | null,
+  text: string,
 ): BackupAction {
   const decision = events[at] as LoggedEvent;
   const group = [decision];
@@ -149,10 +139,6 @@ function action(
   )
     group.push(events[i] as LoggedEvent);
   const engine = group.map((e) => toEngineEvent(e));
-  // Cards named as far as they were public just before the decision, and as it shows them.
-  const names = new Map<string, string>();
-  if (before !== null) learnStateNames(names, before);
-  const text = describeLogged(decision, withDecision(names, decision));
   const base = { revision: decision.revision, type: decision.type, text };
   const first = engine[0] as GameEvent;
   if (first.type === 'ActionRejected')
@@ -186,10 +172,12 @@ function action(
  */
 export function backupPlan(events: readonly LoggedEvent[], toRevision: number): BackupPlan {
   const states = statesBefore(events);
+  // Lines name cards as far as they were public at each decision (learned in order).
+  const texts = describeLoggedInOrder(events);
   const actions: BackupAction[] = [];
   events.forEach((e, i) => {
     if (e.revision > toRevision && DECISION_EVENTS.has(e.type))
-      actions.push(action(events, i, states[i] ?? null));
+      actions.push(action(events, i, states[i] ?? null, texts[i] ?? describeLogged(e)));
   });
   return { actions: actions.reverse() };
 }

@@ -127,6 +127,7 @@ export const CITATIONS = {
   '714.4': 'a Saga past its final chapter is sacrificed',
   '800.4a': 'what leaves the game with a player who leaves',
   '800.4j': 'a turn whose active player left goes on without one',
+  '802.4': 'several defending players declare blockers one after another, in APNAP order',
 } as const satisfies Readonly<Record<string, string>>;
 
 /** A rule the engine may cite: a key of `CITATIONS`. */

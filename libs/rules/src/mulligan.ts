@@ -9,6 +9,7 @@ import type { Task } from './agenda';
 import type { GameCommand } from './commands';
 import type { DecideContext } from './context';
 import { drawCards } from './draw';
+import { countOf } from './event-text';
 import { RuleViolation } from './rule-violation';
 import { shuffled } from './shuffle';
 import type { GameState, MulliganState, PlayerName } from './state';
@@ -90,7 +91,7 @@ export function keep(ctx: DecideContext, cmd: Cmd<'keep'>): Task[] {
   const owed = cardsToBottom(s, m.taken[cmd.player] ?? 0);
   const bottom = cmd.bottom ?? [];
   const rule = s.players.length > 2 ? '103.5c' : '103.5';
-  if (bottom.length !== owed) throw new RuleViolation(rule, `${cmd.player} must put exactly ${owed} card(s) on the bottom, not ${bottom.length}`);
+  if (bottom.length !== owed) throw new RuleViolation(rule, `${cmd.player} must put exactly ${countOf(owed, 'card')} on the bottom of their library, not ${bottom.length}`);
   if (new Set(bottom).size !== bottom.length) throw new RuleViolation('103.5', 'the same card is put on the bottom twice');
   const hand = s.playerStates[cmd.player]?.hand ?? [];
   for (const id of bottom) if (!hand.some((c) => c.id === id)) throw new RuleViolation('103.5', `"${id}" is not in ${cmd.player}'s hand`);
