@@ -10,7 +10,7 @@ const deepImports = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '**/*.js', '**/*.mjs', 'test/support/**/generated/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '**/*.js', '**/*.mjs', '**/*.cjs', 'test/support/**/generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -3,7 +3,7 @@
  * rule), emit the decision event, and return the agenda that carries it out.
  */
 import type { RuleNumber } from './citations';
-import type { Task } from './agenda';
+import type { Task } from './task';
 import type { DecideContext } from './context';
 import type { GameCommand } from './commands';
 import { DECLARATION_CHOICES, LIST_CHOICES, type ChoiceKind } from './choice';
@@ -14,7 +14,7 @@ import { freeStackId } from './stack-ids';
 import { checkTargets } from './targets';
 import { spellAbilityOf } from './card-definition';
 import { passAll, requireGameUnderway, requireNoPendingChoice, requirePlayer } from './priority';
-import { summoningSick } from './combat';
+import { summoningSick } from './combat-rules';
 import type { GameState, PlayerName } from './state';
 import { landPlayedTriggers } from './triggers';
 import { isPermanentCard } from './card-types';

@@ -6,85 +6,15 @@
  * a handler does not compile.
  */
 import type { RuleNumber } from './citations';
-import type { ChoiceAnswer, ChoiceKind, DamageDivision } from './choice';
-import type { Effect, ManaProduction } from './card-definition';
+import type { ChoiceKind } from './choice';
 import type { DecideContext } from './context';
-import type { ManaBundle } from './mana';
-import type { ObjectId, PlayerName, TriggerContext } from './state';
+import type { Task, TaskKind, TaskResult } from './task';
 import { runEffect } from './effects';
 import { runManaAbility, runManaTriggers, runProduce } from './mana-tasks';
 import { runCheckpoint, runLegendRule, runStackTrigger } from './trigger-tasks';
-import { runEnter, runFinishResolution } from './resolution';
-import { runAdvance, runCleanup, runDeclarationPrompt, runTurnLoop, type AdvanceMode } from './turn';
-import { runCombatDamage } from './combat';
-
-/** Who and what an effect acts for. */
-export interface EffectSource {
-  readonly source: ObjectId;
-  readonly card: string;
-  readonly controller: PlayerName;
-  readonly stackId: ObjectId | null;
-  readonly abilityNumber: number;
-  readonly targets: readonly string[];
-  readonly x: number;
-  readonly context: TriggerContext;
-}
-
-export type Task =
-  | {
-      readonly kind: 'manaAbility';
-      readonly player: PlayerName;
-      readonly permanent: ObjectId;
-      readonly produce: ManaProduction;
-      readonly tappedForMana: boolean;
-      readonly answer?: ChoiceAnswer;
-    }
-  | {
-      readonly kind: 'produce';
-      readonly player: PlayerName;
-      readonly permanent: ObjectId;
-      readonly bundle: ManaBundle;
-      readonly tappedForMana: boolean;
-      /** Replacement sources already applied (each applies once, 614.5). */
-      readonly applied: readonly ObjectId[];
-      /** A replacement chosen to apply next that needs a color (Pulse of Llanowar). */
-      readonly colorFor?: ObjectId;
-      readonly answer?: ChoiceAnswer;
-    }
-  | { readonly kind: 'manaTriggers'; readonly player: PlayerName; readonly permanent: ObjectId; readonly produced: ManaBundle }
-  | { readonly kind: 'effect'; readonly effect: Effect; readonly src: EffectSource; readonly answer?: ChoiceAnswer }
-  | { readonly kind: 'enter'; readonly stackId: ObjectId; readonly answer?: ChoiceAnswer }
-  | { readonly kind: 'finishResolution'; readonly stackId: ObjectId }
-  | { readonly kind: 'checkpoint'; readonly answer?: ChoiceAnswer; readonly order?: readonly number[]; readonly keep?: readonly ObjectId[] }
-  /** The answer to the legend rule (704.5j), then the rest of the state-based actions. */
-  | { readonly kind: 'legendRule'; readonly keep: readonly ObjectId[]; readonly answer?: ChoiceAnswer }
-  | { readonly kind: 'stackTrigger'; readonly key: number; readonly answer?: ChoiceAnswer }
-  /** Ends the step and begins the next one that gives priority (500.2). */
-  | { readonly kind: 'advance'; readonly mode: AdvanceMode }
-  /** `nextTurn`'s walk to the next player's precombat main phase. */
-  | { readonly kind: 'turnLoop'; readonly startTurn: number }
-  /** Awaits the declaration of attackers or blockers (508.1, 509.1). */
-  | { readonly kind: 'declarationPrompt'; readonly answer?: ChoiceAnswer }
-  /** Combat damage (510.1-510.2); `first` for the first-strike damage step (510.4). */
-  | { readonly kind: 'combatDamage'; readonly first: boolean; readonly divisions: Readonly<Record<ObjectId, DamageDivision>>; readonly answer?: ChoiceAnswer }
-  | { readonly kind: 'cleanup'; readonly answer?: ChoiceAnswer };
-
-export type TaskKind = Task['kind'];
-
-/** A question for a player; `resume` is the task that will receive the answer. */
-export interface Ask {
-  readonly player: PlayerName;
-  readonly kind: ChoiceKind;
-  readonly options: readonly (string | number)[];
-  readonly min?: number;
-  readonly max?: number;
-  readonly attacker?: ObjectId;
-  readonly count?: number;
-  readonly resume: Task;
-}
-
-/** What a task handler returns: follow-up tasks (run before the rest), or a question. */
-export type TaskResult = { readonly next?: readonly Task[]; readonly ask?: Ask } | undefined;
+import { runEnter, runFinishResolution } from './resolution-tasks';
+import { runAdvance, runCleanup, runDeclarationPrompt, runTurnLoop } from './turn';
+import { runCombatDamage } from './combat-damage';
 
 type Handlers = { readonly [K in TaskKind]: (ctx: DecideContext, task: Extract<Task, { kind: K }>) => TaskResult };
 
@@ -156,3 +86,5 @@ const CHOICE_RULES: Readonly<Record<ChoiceKind, RuleNumber>> = {
   legendRule: '704.5j',
   discard: '514.1',
 };
+
+export type { Ask, EffectSource, Task, TaskKind, TaskResult } from './task';

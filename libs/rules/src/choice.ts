@@ -1,9 +1,8 @@
 /**
  * Choices are command/event pairs, never callbacks (style.md §3): a resolution that needs a
  * player's answer stops with a `ChoiceRequested` event holding its continuation (the rest of its
- * agenda, as plain data); the `choose` command resumes it.
+ * agenda, as plain data, in task.ts); the `choose` command resumes it.
  */
-import type { Task } from './agenda';
 
 export const CHOICE_KINDS = [
   'manaType',
@@ -33,10 +32,6 @@ export const LIST_CHOICES: ReadonlySet<ChoiceKind> = new Set(['targets', 'tapArt
 /** Kinds answered by another command than `choose` (contract §8). */
 export const DECLARATION_CHOICES: ReadonlySet<ChoiceKind> = new Set(['declareAttackers', 'declareBlockers']);
 
-/** The rest of the agenda; its first task receives the answer. */
-export interface Continuation {
-  readonly tasks: readonly Task[];
-}
 
 /** A damage division (`combatDamage`): amounts by blocker id or player name. */
 export type DamageDivision = Readonly<Record<string, number>>;

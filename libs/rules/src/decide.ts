@@ -8,7 +8,8 @@
  * let state = game.start('g1', setup).reduce(game.evolve, game.initialState());
  * const events = game.decide({ do: 'activate', player: 'alice', source: 'f1', ability: 0 }, state);
  */
-import { runAgenda, type Task } from './agenda';
+import { runAgenda } from './agenda';
+import type { Task } from './task';
 import { activate, cast, choose, concede, nextStep, play, resolve } from './actions';
 import { attack, block } from './declarations';
 import { keep, mulligan } from './mulligan';

@@ -4,16 +4,17 @@
  * a refused declaration changes nothing, those passes included.
  */
 import type { RuleNumber } from './citations';
-import { runAgenda, type Task } from './agenda';
+import { runAgenda } from './agenda';
+import type { Task } from './task';
 import { DECLARATION_CHOICES } from './choice';
-import { checkAttackers, checkBlockers, defendersToDeclare } from './combat';
+import { checkAttackers, checkBlockers, defendersToDeclare } from './combat-rules';
 import type { GameCommand } from './commands';
 import type { DecideContext } from './context';
 import { hasKeyword } from './queries';
 import { RuleViolation } from './rule-violation';
 import { passAll, requireGameUnderway, requirePlayer } from './priority';
 import type { Step } from './state';
-import type { AdvanceMode } from './turn';
+import type { AdvanceMode } from './task';
 
 type Cmd<K extends GameCommand['do']> = Extract<GameCommand, { do: K }>;
 

@@ -3,7 +3,7 @@
  * does not compile). Each emits the events of what happens, citing the rule.
  */
 import type { Amount, Effect } from './card-definition';
-import type { EffectSource, Task, TaskResult } from './agenda';
+import type { EffectSource, Task, TaskResult } from './task';
 import type { DecideContext } from './context';
 import { manaTypesOf, type ManaType } from './mana';
 import { apnapOrder, isArtifact, isCreature, permanentsInOrder, playerInGame } from './queries';

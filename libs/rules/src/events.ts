@@ -4,9 +4,10 @@
  * `metadata.rule` is the CR rule that justified the event, where one applies.
  */
 import type { ManaBundle } from './mana';
-import type { ChoiceAnswer, ChoiceKind, Continuation } from './choice';
+import type { ChoiceAnswer, ChoiceKind } from './choice';
+import type { Continuation } from './task';
 import type { ControlEffect, ObjectId, PlayerName, Step, TriggerContext } from './state';
-import type { GameSetup } from './setup';
+import type { GameSetup } from './setup.types';
 
 export interface EventMetadata {
   readonly kind: 'decision' | 'consequence';

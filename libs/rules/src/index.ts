@@ -11,6 +11,7 @@ export * from './state';
 export * from './events';
 export * from './commands';
 export * from './choice';
+export type { Continuation, Task, AdvanceMode } from './task';
 export * from './setup';
 export * from './rule-violation';
 export * from './cr-version';

@@ -5,7 +5,7 @@
  * triggered mana abilities resolve at once (605.4a), the others wait for the stack (605.5a).
  */
 import type { RuleNumber } from './citations';
-import type { Task, TaskResult } from './agenda';
+import type { Task, TaskResult } from './task';
 import type { DecideContext } from './context';
 import { COLORS, isManaType, manaAmount, normalizeBundle } from './mana';
 import { applyReplacement, productionOptions, replacementApplies, replacementNeedsColor } from './mana-production';

@@ -5,7 +5,7 @@
  * on the bottom as mulligans taken (the first is free in a multiplayer game, 103.5c). Once all
  * have kept, turn 1 begins (103.8).
  */
-import type { Task } from './agenda';
+import type { Task } from './task';
 import type { GameCommand } from './commands';
 import type { DecideContext } from './context';
 import { drawCards } from './draw';
@@ -76,7 +76,7 @@ export function mulligan(ctx: DecideContext, cmd: Cmd<'mulligan'>): Task[] {
   const m = mulliganState(ctx.state);
   requireTurnToDeclare(ctx.state, m, cmd.player);
   const taken = m.taken[cmd.player] ?? 0;
-  if (cardsToBottom(ctx.state, taken + 1) >= OPENING_HAND_SIZE) {
+  if (cardsToBottom(ctx.state, taken + 1) > OPENING_HAND_SIZE) {
     throw new RuleViolation('103.5', `${cmd.player} can't take another mulligan: their opening hand would be zero cards`);
   }
   ctx.decision('MulliganTaken', { player: cmd.player, count: taken + 1 }, cmd.player, '103.5');

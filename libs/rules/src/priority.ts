@@ -5,7 +5,8 @@
  * before the action, and may never complete a round themselves.
  */
 import type { RuleNumber } from './citations';
-import { runAgenda, type Task } from './agenda';
+import { runAgenda } from './agenda';
+import type { Task } from './task';
 import type { DecideContext } from './context';
 import { nextInTurnOrder } from './evolve';
 import { apnapOrder, playerInGame } from './queries';

@@ -6,75 +6,9 @@ import type { CardCatalog } from './card-catalog';
 import { SetupError } from './rule-violation';
 import { shuffled } from './shuffle';
 import { STEPS, type ObjectId, type PlayerName, type Step } from './state';
+import type { GameSetup, SetupCard, SetupPermanent } from './setup.types';
 
-export interface StartPermanent {
-  readonly id: ObjectId;
-  readonly card: string;
-  readonly controller?: PlayerName;
-  readonly owner?: PlayerName;
-  readonly tapped?: boolean;
-  readonly newThisTurn?: boolean;
-  readonly counters?: Readonly<Record<string, number>>;
-  readonly attachedTo?: ObjectId;
-  readonly damage?: number;
-  readonly token?: boolean;
-}
-
-export interface StartCard {
-  readonly id: ObjectId;
-  readonly card: string;
-  readonly token?: boolean;
-}
-
-/** The `start` object of a scenario or of `POST /games`. */
-export interface GameStart {
-  readonly turn?: number;
-  readonly activePlayer?: PlayerName;
-  readonly step?: Step;
-  readonly life?: Readonly<Record<PlayerName, number>>;
-  readonly battlefield?: readonly StartPermanent[];
-  readonly hands?: Readonly<Record<PlayerName, readonly StartCard[]>>;
-  readonly libraries?: Readonly<Record<PlayerName, readonly StartCard[] | number>>;
-  readonly graveyards?: Readonly<Record<PlayerName, readonly StartCard[]>>;
-  /**
-   * Deck lists by player, instead of hands and libraries (contract §8): card ids `<player>-<n>` in
-   * list order, each library shuffled from the game's seed, seven drawn, the game in the mulligan step.
-   */
-  readonly decks?: Readonly<Record<PlayerName, readonly string[]>>;
-}
-
-export interface SetupPermanent {
-  readonly id: ObjectId;
-  readonly card: string;
-  readonly controller: PlayerName;
-  readonly owner: PlayerName;
-  readonly tapped: boolean;
-  readonly newThisTurn: boolean;
-  readonly counters: Readonly<Record<string, number>>;
-  readonly attachedTo: ObjectId | null;
-  readonly damage: number;
-  readonly token: boolean;
-}
-
-export interface SetupCard {
-  readonly id: ObjectId;
-  readonly card: string;
-  readonly token: boolean;
-}
-
-/** A fully specified starting position: what `GameStarted` carries. */
-export interface GameSetup {
-  readonly players: readonly PlayerName[];
-  readonly seed: number;
-  readonly turn: number;
-  readonly activePlayer: PlayerName;
-  readonly step: Step;
-  readonly life: Readonly<Record<PlayerName, number>>;
-  readonly battlefield: readonly SetupPermanent[];
-  readonly hands: Readonly<Record<PlayerName, readonly SetupCard[]>>;
-  readonly libraries: Readonly<Record<PlayerName, readonly SetupCard[]>>;
-  readonly graveyards: Readonly<Record<PlayerName, readonly SetupCard[]>>;
-}
+export type { GameSetup, GameStart, SetupCard, SetupPermanent, StartCard, StartPermanent } from './setup.types';
 
 type Json = Record<string, unknown>;
 

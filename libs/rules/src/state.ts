@@ -2,11 +2,12 @@
  * The game state the decider works on. Plain data only (no classes), so it can be snapshotted,
  * stored and rebuilt by `evolve` from events alone.
  */
-import type { ManaBundle, ManaPool } from './mana';
-import type { ChoiceKind, Continuation } from './choice';
+import type { ObjectId, PlayerName, TriggerContext } from './basics';
+import type { ChoiceKind } from './choice';
+import type { ManaPool } from './mana';
+import type { Continuation } from './task';
 
-export type PlayerName = string;
-export type ObjectId = string;
+export type { ObjectId, PlayerName, TriggerContext } from './basics';
 
 export const STEPS = [
   'untap',
@@ -167,15 +168,6 @@ export interface StackObject {
   readonly targetVersions?: readonly number[];
 }
 
-export interface TriggerContext {
-  readonly player?: PlayerName;
-  readonly amount?: number;
-  readonly x?: number;
-  /** Last known information of the source (CR 603.10a). */
-  readonly sourceCounters?: Readonly<Record<string, number>>;
-  readonly sourceOwner?: PlayerName;
-  readonly produced?: ManaBundle;
-}
 
 /** A triggered ability that has triggered but is not on the stack yet (CR 603.3). */
 export interface PendingTrigger {

@@ -3,7 +3,7 @@
  * (704.3), then waiting triggers go on the stack in APNAP order, each player ordering their own
  * (603.3b), targets chosen as each is put on the stack, and one with no legal target removed (603.3d).
  */
-import type { Task, TaskResult } from './agenda';
+import type { Task, TaskResult } from './task';
 import { abilityBody } from './ability-lookup';
 import type { DecideContext } from './context';
 import { apnapOrder } from './queries';

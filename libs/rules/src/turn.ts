@@ -9,9 +9,9 @@
  * Moving on is a task (`advance`), so a step that asks a question (a damage division, a discard)
  * resumes where it stopped once answered.
  */
-import type { Task, TaskResult } from './agenda';
+import type { AdvanceMode, Task, TaskResult } from './task';
 import type { RuleNumber } from './citations';
-import { defendersToDeclare, firstStrikeStepNeeded } from './combat';
+import { defendersToDeclare, firstStrikeStepNeeded } from './combat-rules';
 import type { DecideContext } from './context';
 import { drawCards } from './draw';
 import { NO_PRIORITY_STEPS } from './evolve';
@@ -19,12 +19,6 @@ import { manaAmount, normalizeBundle } from './mana';
 import { apnapOrder, cardOf, permanentsInOrder, playerInGame } from './queries';
 import { STEPS, type GameState, type Step } from './state';
 
-/**
- * How the game moves on: `pass` when players passed in succession (declarations are then
- * awaited: contract §8), `nextStep`/`nextTurn`/`attack`/`block` when nobody declares anything
- * on the way.
- */
-export type AdvanceMode = 'pass' | 'nextStep' | 'nextTurn' | 'attack' | 'block';
 
 /** The hand size a player keeps in cleanup (402.2, 514.1). */
 export const MAX_HAND_SIZE = 7;

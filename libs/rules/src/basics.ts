@@ -1,0 +1,18 @@
+/**
+ * The engine's most basic persisted data: names of players and objects, and the facts a triggered
+ * ability remembers. Imports nothing but mana amounts: every other layer builds on it.
+ */
+import type { ManaBundle } from './mana';
+
+export type PlayerName = string;
+export type ObjectId = string;
+
+export interface TriggerContext {
+  readonly player?: PlayerName;
+  readonly amount?: number;
+  readonly x?: number;
+  /** Last known information of the source (CR 603.10a). */
+  readonly sourceCounters?: Readonly<Record<string, number>>;
+  readonly sourceOwner?: PlayerName;
+  readonly produced?: ManaBundle;
+}

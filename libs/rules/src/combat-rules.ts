@@ -1,0 +1,118 @@
+/**
+ * Combat's rules (CR 506-511, as of 2025: no damage assignment order): what may attack and block
+ * (508.1, 509.1: a declaration is checked as a whole, and an illegal one changes nothing), who
+ * declares next, and who deals damage in which step (510.4). The damage step itself is a task
+ * (combat-damage.ts).
+ */
+import type { DecideContext } from './context';
+import { cardOf, hasKeyword, isCreature, opponentsOf, permanentsInOrder, playerInGame, protectedFrom } from './queries';
+import { RuleViolation } from './rule-violation';
+import type { GameState, ObjectId, Permanent, PlayerName } from './state';
+
+/** 302.6 with haste (702.10): a creature must have been controlled since its controller's turn began. */
+export function summoningSick(s: GameState, p: Permanent): boolean {
+  const last = s.playerStates[p.controller]?.lastTurnStarted ?? 0;
+  return !(p.controlledSinceTurn < last);
+}
+
+function cantAttackOrBlock(s: GameState, ctx: DecideContext, p: Permanent): Permanent | undefined {
+  return permanentsInOrder(s).find(
+    (aura) => aura.attachedTo === p.id && cardOf(ctx.catalog, aura).abilities.some((a) => a.kind === 'static' && a.static.kind === 'enchantedCreatureCantAttackOrBlock'),
+  );
+}
+
+/** Checks a declaration of attackers (508.1a-c); throws a `RuleViolation` naming the rule broken. */
+export function checkAttackers(ctx: DecideContext, player: PlayerName, attackers: Readonly<Record<ObjectId, PlayerName>>): void {
+  const s = ctx.state;
+  const opponents = opponentsOf(s, player);
+  for (const [id, defending] of Object.entries(attackers)) {
+    const p = s.battlefield[id];
+    if (p === undefined) throw new RuleViolation('508.1a', `there is no permanent "${id}" on the battlefield`);
+    if (p.controller !== player) throw new RuleViolation('508.1a', `${p.card} (${id}) is not controlled by ${player}`);
+    if (!isCreature(s, ctx.catalog, p)) throw new RuleViolation('508.1a', `${p.card} (${id}) is not a creature`);
+    if (p.tapped) throw new RuleViolation('508.1a', `${p.card} (${id}) is tapped`);
+    if (summoningSick(s, p) && !hasKeyword(s, ctx.catalog, p, 'haste')) {
+      throw new RuleViolation('302.6', `${p.card} (${id}) has not been under ${player}'s control since their most recent turn began, and has no haste`);
+    }
+    if (hasKeyword(s, ctx.catalog, p, 'defender')) throw new RuleViolation('702.3b', `${p.card} (${id}) has defender and can't attack`);
+    const aura = cantAttackOrBlock(s, ctx, p);
+    if (aura !== undefined) throw new RuleViolation('508.1c', `${p.card} (${id}) can't attack: ${aura.card} (${aura.id}) says so`);
+    if (!opponents.includes(defending)) {
+      throw new RuleViolation('508.1b', `${p.card} (${id}) can only attack an opponent still in the game (${opponents.join(', ')}), not ${JSON.stringify(defending)}`);
+    }
+  }
+}
+
+/** Checks one defending player's declaration of blockers (509.1a-c). */
+export function checkBlockers(ctx: DecideContext, player: PlayerName, blockers: Readonly<Record<ObjectId, ObjectId>>): void {
+  const s = ctx.state;
+  const combat = s.combat;
+  const byAttacker = new Map<ObjectId, ObjectId[]>();
+  for (const [id, attackerId] of Object.entries(blockers)) {
+    const p = s.battlefield[id];
+    if (p === undefined) throw new RuleViolation('509.1a', `there is no permanent "${id}" on the battlefield`);
+    if (p.controller !== player) throw new RuleViolation('509.1a', `${p.card} (${id}) is not controlled by ${player}`);
+    if (!isCreature(s, ctx.catalog, p)) throw new RuleViolation('509.1a', `${p.card} (${id}) is not a creature`);
+    if (p.tapped) throw new RuleViolation('509.1a', `${p.card} (${id}) is tapped`);
+    const attack = combat?.attackers[attackerId];
+    const attacker = s.battlefield[attackerId];
+    if (attack === undefined || attacker === undefined) throw new RuleViolation('509.1a', `"${attackerId}" is not an attacking creature`);
+    if (attack.defending !== player) throw new RuleViolation('509.1a', `${attacker.card} (${attackerId}) is not attacking ${player}`);
+    const aura = cantAttackOrBlock(s, ctx, p);
+    if (aura !== undefined) throw new RuleViolation('509.1b', `${p.card} (${id}) can't block: ${aura.card} (${aura.id}) says so`);
+    if (hasKeyword(s, ctx.catalog, attacker, 'flying') && !hasKeyword(s, ctx.catalog, p, 'flying') && !hasKeyword(s, ctx.catalog, p, 'reach')) {
+      throw new RuleViolation('702.9b', `${attacker.card} (${attackerId}) has flying: ${p.card} (${id}) has neither flying nor reach`);
+    }
+    if (protectedFrom(s, ctx.catalog, attacker, p.card)) {
+      throw new RuleViolation('702.16f', `${attacker.card} (${attackerId}) has protection from ${p.card} (${id})`);
+    }
+    byAttacker.set(attackerId, [...(byAttacker.get(attackerId) ?? []), id]);
+  }
+  for (const [attackerId, ids] of byAttacker) {
+    const attacker = s.battlefield[attackerId];
+    if (attacker !== undefined && hasKeyword(s, ctx.catalog, attacker, 'menace') && ids.length < 2) {
+      throw new RuleViolation('702.111b', `${attacker.card} (${attackerId}) has menace: it can't be blocked except by two or more creatures`);
+    }
+  }
+}
+
+/** Defending players (506.2, 802.2) in turn order from the active player who have not declared blockers yet. */
+export function defendersToDeclare(s: GameState): PlayerName[] {
+  const combat = s.combat;
+  if (combat === null) return [];
+  const attacked = new Set(Object.values(combat.attackers).map((a) => a.defending));
+  const start = s.players.indexOf(s.activePlayer);
+  const out: PlayerName[] = [];
+  for (let i = 1; i <= s.players.length; i++) {
+    const p = s.players[(start + i) % s.players.length] ?? '';
+    if (attacked.has(p) && playerInGame(s, p) && !combat.blockersDeclared.includes(p) && !out.includes(p)) out.push(p);
+  }
+  return out;
+}
+
+function hasFirstOrDoubleStrike(s: GameState, ctx: DecideContext, p: Permanent): boolean {
+  return hasKeyword(s, ctx.catalog, p, 'first strike') || hasKeyword(s, ctx.catalog, p, 'double strike');
+}
+
+export function combatants(s: GameState): Permanent[] {
+  const combat = s.combat;
+  if (combat === null) return [];
+  return permanentsInOrder(s).filter((p) => combat.attackers[p.id] !== undefined || combat.blockers[p.id] !== undefined);
+}
+
+/** Whether the combat damage step about to begin is a first-strike one (510.4). */
+export function firstStrikeStepNeeded(s: GameState, ctx: DecideContext): boolean {
+  return combatants(s).some((p) => hasFirstOrDoubleStrike(s, ctx, p));
+}
+
+/**
+ * Who deals damage in this step (510.4): in the first-strike step, creatures with first or double
+ * strike; in the step after it, those without first strike plus those with double strike.
+ */
+export function dealsDamageNow(s: GameState, ctx: DecideContext, p: Permanent, first: boolean): boolean {
+  if (first) return hasFirstOrDoubleStrike(s, ctx, p);
+  const afterFirstStrikeStep = combatants(s).some((c) => hasFirstOrDoubleStrike(s, ctx, c));
+  if (!afterFirstStrikeStep) return true;
+  return !hasKeyword(s, ctx.catalog, p, 'first strike') || hasKeyword(s, ctx.catalog, p, 'double strike');
+}
+
