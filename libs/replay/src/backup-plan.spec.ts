@@ -18,16 +18,38 @@ describe('backupPlan (IPG 1.4)', () => {
       [...actions.map((a) => a.revision)].sort((a, b) => b - a),
     );
     expect(actions[0]?.reason).toBe(
-      'bob drew 1 card(s): hidden information was revealed to a player',
+      'bob drew one card: hidden information was revealed to a player',
     );
     expect(actions[1]?.reason).toBe(
-      'alice drew 2 card(s): hidden information was revealed to a player',
+      'alice drew two cards: hidden information was revealed to a player',
     );
     expect(actions[1]?.text).toBe('alice, bob passed priority in turn (the top of the stack resolves) [117.4]');
     expect(actions[2]?.reason).toBe(
       'mechanical: remove ym/1r from the stack, put ym/1 back on the stack, give ym back to alice',
     );
     expect(actions[4]?.reason).toBe("mechanical: take {G} out of alice's pool, untap f1");
+  });
+
+  it('says when it goes further than a judge would: past the current turn, or past revealed information', async () => {
+    const events = await loggedThroughStore(yesManGame());
+    const plan = backupPlan(events, 0);
+    expect(plan.beyondJudgeLimits).toEqual([
+      expect.stringMatching(/^it goes back past the start of the current turn \(turn 4, revision \d+\)/),
+      expect.stringMatching(/^it undoes two actions that can't be reversed cleanly/),
+    ]);
+    const lastTurn = events.filter((e) => e.type === 'TurnBegan').at(-1)?.revision ?? -1;
+    expect(backupPlan(events, lastTurn + 1).beyondJudgeLimits).toEqual([]);
+  });
+
+  it('never counts a draw of no card (an empty library) as revealing information', async () => {
+    const events = await loggedThroughStore(
+      play({ start: { turn: 3, step: 'end', libraries: { alice: 3, bob: 0 } }, actions: [{ do: 'nextTurn' }] }),
+    );
+    const drawn = events.find((e) => e.type === 'CardsDrawn');
+    expect(drawn?.data).toMatchObject({ player: 'bob', cards: [] });
+    const [moveOn] = backupPlan(events, 0).actions;
+    expect(moveOn?.reason).not.toContain('hidden information');
+    expect(moveOn?.reason).toContain('bob left the game');
   });
 
   it('lists only what came after the revision', async () => {

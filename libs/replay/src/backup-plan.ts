@@ -9,6 +9,7 @@ import { toEngineEvent, type LoggedEvent } from '@arbiter/game-log';
 import {
   DECISION_EVENTS,
   evolve,
+  countOf,
   formatMana,
   initialState,
   type EventOf,
@@ -29,6 +30,12 @@ export interface BackupAction {
 
 export interface BackupPlan {
   readonly actions: readonly BackupAction[];
+  /**
+   * Where this backup goes further than a judge would take it (IPG 1.4 backs up only to recent,
+   * known actions): past the start of the current turn, or past a point where hidden information
+   * was revealed. Empty when the backup stays within those limits.
+   */
+  readonly beyondJudgeLimits: readonly string[];
 }
 
 type PerType<R> = { readonly [K in GameEventType]?: (e: EventOf<K>) => R };
@@ -40,8 +47,9 @@ function lookup<R>(table: PerType<R>, e: GameEvent): R | undefined {
 
 /** Events that can't be undone cleanly, and why. */
 const IRREVERSIBLE: PerType<string | null> = {
+  // Drawing no card (an empty library) shows nobody anything.
   CardsDrawn: (e) =>
-    `${e.data.player} drew ${e.data.cards.length} card(s): hidden information was revealed to a player`,
+    e.data.cards.length === 0 ? null : `${e.data.player} drew ${countOf(e.data.cards.length, 'card')}: hidden information was revealed to a player`,
   PermanentLeftBattlefield: (e) =>
     e.data.to === 'library'
       ? `${e.data.card} (${e.data.permanent}) was put into a library: its order can't be restored cleanly`
@@ -77,7 +85,7 @@ const UNDO: PerType<string | null> = {
   StackObjectRemoved: (e) => (e.data.id === null ? null : `put ${e.data.id} back on the stack`),
   ControlChanged: (e) => `give ${e.data.permanent} back to ${e.data.from}`,
   CountersAdded: (e) =>
-    `remove ${e.data.amount} ${e.data.kind} counter(s) from ${e.data.permanent}`,
+    `remove ${countOf(e.data.amount, `${e.data.kind} counter`)} from ${e.data.permanent}`,
   DamageDealt: (e) => `undo ${e.data.amount} damage to ${e.data.target}`,
   PermanentEntered: (e) =>
     e.data.token
@@ -179,5 +187,20 @@ export function backupPlan(events: readonly LoggedEvent[], toRevision: number): 
     if (e.revision > toRevision && DECISION_EVENTS.has(e.type))
       actions.push(action(events, i, states[i] ?? null, texts[i] ?? describeLogged(e)));
   });
-  return { actions: actions.reverse() };
+  return { actions: actions.reverse(), beyondJudgeLimits: judgeLimits(events, toRevision, actions) };
+}
+
+/** Where a backup to `toRevision` goes further than a judge would take it (IPG 1.4). */
+function judgeLimits(events: readonly LoggedEvent[], toRevision: number, actions: readonly BackupAction[]): string[] {
+  const out: string[] = [];
+  const turnStart = [...events].reverse().find((e) => e.type === 'TurnBegan');
+  if (turnStart !== undefined && toRevision < turnStart.revision) {
+    const turn = (turnStart.data as { turn?: unknown }).turn;
+    out.push(`it goes back past the start of the current turn (turn ${String(turn)}, revision ${turnStart.revision}): a judge backs up only within the current turn`);
+  }
+  const revealing = actions.filter((a) => !a.reversible);
+  if (revealing.length > 0) {
+    out.push(`it undoes ${countOf(revealing.length, 'action')} that can't be reversed cleanly (${revealing.map((a) => `revision ${a.revision}`).join(', ')}): hidden information was revealed or a player left`);
+  }
+  return out;
 }

@@ -21,11 +21,25 @@ function cantAttackOrBlock(s: GameState, ctx: DecideContext, p: Permanent): Perm
   );
 }
 
+/**
+ * A declaration's entries in the order of their creatures' timestamps (unknown ids last, by id):
+ * the order of a command body's keys never changes what the engine does or says.
+ */
+export function declarationOrder<V>(s: GameState, declaration: Readonly<Record<ObjectId, V>>): [ObjectId, V][] {
+  const stamp = (id: ObjectId): number => s.battlefield[id]?.timestamp ?? Number.MAX_SAFE_INTEGER;
+  return Object.entries(declaration).sort(([a], [b]) => stamp(a) - stamp(b) || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** A declaration with its keys sorted as canonical JSON sorts them, as the store will record it. */
+export function canonicalKeys<V>(declaration: Readonly<Record<ObjectId, V>>): Record<ObjectId, V> {
+  return Object.fromEntries(Object.entries(declaration).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
 /** Checks a declaration of attackers (508.1a-c); throws a `RuleViolation` naming the rule broken. */
 export function checkAttackers(ctx: DecideContext, player: PlayerName, attackers: Readonly<Record<ObjectId, PlayerName>>): void {
   const s = ctx.state;
   const opponents = opponentsOf(s, player);
-  for (const [id, defending] of Object.entries(attackers)) {
+  for (const [id, defending] of declarationOrder(s, attackers)) {
     const p = s.battlefield[id];
     if (p === undefined) throw new RuleViolation('508.1a', `there is no permanent "${id}" on the battlefield`);
     if (p.controller !== player) throw new RuleViolation('508.1a', `${p.card} (${id}) is not controlled by ${player}`);
@@ -48,7 +62,7 @@ export function checkBlockers(ctx: DecideContext, player: PlayerName, blockers: 
   const s = ctx.state;
   const combat = s.combat;
   const byAttacker = new Map<ObjectId, ObjectId[]>();
-  for (const [id, attackerId] of Object.entries(blockers)) {
+  for (const [id, attackerId] of declarationOrder(s, blockers)) {
     const p = s.battlefield[id];
     if (p === undefined) throw new RuleViolation('509.1a', `there is no permanent "${id}" on the battlefield`);
     if (p.controller !== player) throw new RuleViolation('509.1a', `${p.card} (${id}) is not controlled by ${player}`);

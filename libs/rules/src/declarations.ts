@@ -7,7 +7,7 @@ import type { RuleNumber } from './citations';
 import { runAgenda } from './agenda';
 import type { Task } from './task';
 import { DECLARATION_CHOICES } from './choice';
-import { checkAttackers, checkBlockers, defendersToDeclare } from './combat-rules';
+import { canonicalKeys, checkAttackers, checkBlockers, declarationOrder, defendersToDeclare } from './combat-rules';
 import type { GameCommand } from './commands';
 import type { DecideContext } from './context';
 import { hasKeyword } from './queries';
@@ -58,8 +58,8 @@ export function attack(ctx: DecideContext, cmd: Cmd<'attack'>): Task[] {
   const held = heldTasks(ctx);
   checkAttackers(ctx, cmd.player, cmd.attackers);
   const after = ctx.state;
-  ctx.decision('AttackersDeclared', { player: cmd.player, attackers: { ...cmd.attackers } }, cmd.player, '508.1');
-  for (const id of Object.keys(cmd.attackers)) {
+  ctx.decision('AttackersDeclared', { player: cmd.player, attackers: canonicalKeys(cmd.attackers) }, cmd.player, '508.1');
+  for (const [id] of declarationOrder(after, cmd.attackers)) {
     const p = after.battlefield[id];
     if (p !== undefined && !hasKeyword(after, ctx.catalog, p, 'vigilance')) ctx.consequence('PermanentTapped', { permanent: id, forCost: false }, '508.1f');
   }
@@ -92,7 +92,7 @@ export function block(ctx: DecideContext, cmd: Cmd<'block'>): Task[] {
   if (order[0] !== cmd.player) throw new RuleViolation('802.4', `${order[0] ?? ''} declares blockers before ${cmd.player} (APNAP order)`);
   const held = heldTasks(ctx);
   checkBlockers(ctx, cmd.player, cmd.blockers);
-  ctx.decision('BlockersDeclared', { player: cmd.player, blockers: { ...cmd.blockers } }, cmd.player, '509.1');
+  ctx.decision('BlockersDeclared', { player: cmd.player, blockers: canonicalKeys(cmd.blockers) }, cmd.player, '509.1');
   // Declarations go on in APNAP order (802.4): the next defending player is asked.
   return held.length > 0 ? [{ kind: 'declarationPrompt' }, ...held] : [{ kind: 'declarationPrompt' }, { kind: 'checkpoint' }];
 }
