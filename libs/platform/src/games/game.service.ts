@@ -5,7 +5,7 @@
  * answers every read (views at any revision or time, events, diffs, causation, export, audits,
  * judge backups, live events).
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { map, filter, ReplaySubject, takeUntil, type Observable } from 'rxjs';
 import { CARD_CATALOG } from '@arbiter/cards';
@@ -111,8 +111,12 @@ export class GameService implements OnModuleDestroy {
     start?: GameStart;
   }): Promise<{ id: string; revision: number }> {
     let setup;
+    // Shuffles come from the seed: a game dealt from decks is shuffled at random (103.3) unless a seed is given.
+    const start: unknown = input.start; // untrusted: `null` and other non-objects are refused by the set-up
+    const fromDecks = start !== null && typeof start === 'object' && Object.hasOwn(start, 'decks');
+    const seed = input.seed ?? (fromDecks ? randomInt(0, 2 ** 47) : 0);
     try {
-      setup = normalizeSetup(input.players, input.seed ?? 0, input.start ?? {}, CARD_CATALOG);
+      setup = normalizeSetup(input.players, seed, input.start ?? {}, CARD_CATALOG);
     } catch (err) {
       if (err instanceof SetupError)
         throw new BadInputError(err.field, err.message.slice(err.field.length + 2));
@@ -134,6 +138,7 @@ export class GameService implements OnModuleDestroy {
     action: GameCommand,
     options: { expectedRevision?: number; commandId?: string } = {},
   ): Promise<ActResult> {
+    const command = inStoredKeyOrder(action);
     return this.serialised(gameId, async () => {
       // A write trusts the cached state without reading the stream's tail: the append at the
       // exact revision refuses a state that another writer has moved past, and that refusal
@@ -154,7 +159,7 @@ export class GameService implements OnModuleDestroy {
           throw new StaleRevisionError(options.expectedRevision, revision);
         }
         // The state after the events comes with them: decide applied each one as it emitted it.
-        const { events, state } = this.decider.decideAndEvolve(action, loaded.state);
+        const { events, state } = this.decider.decideAndEvolve(command, loaded.state);
         const data = toEventData(events, {
           gameId,
           firstRevision: revision + 1,
@@ -451,6 +456,27 @@ export class GameService implements OnModuleDestroy {
     });
     return next;
   }
+}
+
+/**
+ * The command with the keys of its object fields (`attackers`, `blockers`, a damage division) in
+ * the order the store writes them (canonical JSON sorts keys, ADR 0014). The engine goes through
+ * such an object in key order (which attacker is tapped first, which bad entry a refusal names),
+ * and an audit re-decides the command from the stored decision: deciding on the stored order is
+ * what keeps the record and its replay the same.
+ */
+export function inStoredKeyOrder(command: GameCommand): GameCommand {
+  let out: Record<string, unknown> | undefined;
+  for (const [key, value] of Object.entries(command) as [string, unknown][]) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) continue;
+    const keys = Object.keys(value);
+    if (keys.every((k, i) => i === 0 || (keys[i - 1] ?? '') < k)) continue;
+    out ??= { ...command };
+    out[key] = Object.fromEntries(
+      keys.sort().map((k) => [k, (value as Record<string, unknown>)[k]]),
+    );
+  }
+  return (out ?? command) as GameCommand;
 }
 
 function toEngine(e: RecordedEvent | LoggedEvent): GameEvent {
