@@ -329,7 +329,7 @@ export class GameService implements OnModuleDestroy {
     const events = await this.readEvents(gameId, from, to);
     return events.map((e) => {
       const shown = redactEvent(e, perspective);
-      return { ...shown, text: describeEvent(toEngine(e)) };
+      return { ...shown, text: describeEvent(toEngine(shown)) };
     });
   }
 
@@ -374,8 +374,8 @@ export class GameService implements OnModuleDestroy {
       takeUntil(this.closing$),
       filter((m): m is Extract<typeof m, { kind: 'event' }> => m.kind === 'event'),
       map((m) => {
-        const e = toLogged(m.event);
-        return { ...redactEvent(e, perspective), text: describeEvent(toEngine(e)) };
+        const shown = redactEvent(toLogged(m.event), perspective);
+        return { ...shown, text: describeEvent(toEngine(shown)) };
       }),
     );
   }

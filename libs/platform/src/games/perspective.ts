@@ -27,13 +27,26 @@ export function viewFor(state: GameState, catalog: CardCatalog, p: Perspective):
   }
 }
 
-/** Hides hidden information in an event's data for a perspective (drawn cards, starting hands and libraries). */
+/**
+ * Hides hidden information in an event's data for a perspective: cards drawn and put on the bottom
+ * (ids shown only to their player), starting hands (counts but to their player), library contents
+ * and orders (to nobody but a judge: `LibraryShuffled.order` and `setup.libraries` become counts or
+ * "hidden"), the seed every shuffle comes from, and the continuations of choices.
+ */
 export function redactEvent<E extends { type: string; data: unknown }>(e: E, p: Perspective): E {
   if (p.kind === 'all') return e;
   const mine = (player: string): boolean => p.kind === 'player' && p.player === player;
   if (e.type === 'CardsDrawn') {
     const d = e.data as Extract<GameEvent, { type: 'CardsDrawn' }>['data'];
     return mine(d.player) ? e : { ...e, data: { ...d, cards: d.cards.map(() => 'hidden') } };
+  }
+  if (e.type === 'LibraryShuffled') {
+    const d = e.data as Extract<GameEvent, { type: 'LibraryShuffled' }>['data'];
+    return { ...e, data: { ...d, order: d.order.map(() => 'hidden') } };
+  }
+  if (e.type === 'HandKept') {
+    const d = e.data as Extract<GameEvent, { type: 'HandKept' }>['data'];
+    return mine(d.player) ? e : { ...e, data: { ...d, bottom: d.bottom.map(() => 'hidden') } };
   }
   if (e.type === 'GameStarted') {
     const d = e.data as Extract<GameEvent, { type: 'GameStarted' }>['data'];
@@ -47,12 +60,14 @@ export function redactEvent<E extends { type: string; data: unknown }>(e: E, p: 
           keepOwn && mine(player) ? cards : cards.length,
         ]),
       );
+    // The seed decides every shuffle: with it, library orders could be worked out.
+    const { seed: _seed, ...setup } = d.setup;
     return {
       ...e,
       data: {
         ...d,
         setup: {
-          ...d.setup,
+          ...setup,
           hands: hide(d.setup.hands, true),
           libraries: hide(d.setup.libraries, false),
         },
