@@ -56,7 +56,7 @@ describe('arbiter projections rebuild', () => {
     expect(lines[0]).toMatch(/^rebuilding all projections: \d+ events, [\d.]+s, by this process$/);
     expect(lines.at(-1)).toMatch(
       new RegExp(
-        `^rebuilt games, mana, abilities, rejections, control, cards: ${events} events up to position \\d+ in [\\d.]+s \\(by this process\\)$`,
+        `^rebuilt games, mana, abilities, rejections, control, cards, combat, spells: ${events} events up to position \\d+ in [\\d.]+s \\(by this process\\)$`,
       ),
     );
     expect(r.stdout).not.toContain('\u001b[');
@@ -73,7 +73,7 @@ describe('arbiter projections rebuild', () => {
     const r = arbiter('projections', 'rebuild', 'nope');
     expect(r.status).toBe(2);
     expect(r.stderr).toBe(
-      'error: no projection "nope" (known: games, mana, abilities, rejections, control, cards)\n',
+      'error: no projection "nope" (known: games, mana, abilities, rejections, control, cards, combat, spells)\n',
     );
   });
 
