@@ -330,4 +330,33 @@ describe('games from decks and hidden information', () => {
     const bobsView = JSON.stringify(await get<unknown>(`/games/${id}`, KEYS.bob));
     for (const hidden of hiddenIds('alice')) expect(bobsView).not.toContain(`"${hidden}"`);
   });
+  it('shows the options of a discard choice (514.1) only to the player whose hand it is', async () => {
+    const hand = Array.from({ length: 9 }, (_, i) => ({ id: `h${i + 1}`, card: 'Forest' }));
+    const id = await newGame({
+      seed: 1,
+      start: { turn: 3, step: 'end', hands: { alice: hand }, libraries: { alice: 5, bob: 5 } },
+    });
+    await act(id, { do: 'nextStep' }).expect(200);
+    const ids = hand.map((c) => c.id);
+    const alice = await get<GameView>(`/games/${id}`, KEYS.alice);
+    expect(alice.pendingChoice).toMatchObject({
+      player: 'alice',
+      kind: 'discard',
+      count: 2,
+      options: ids,
+    });
+    for (const key of [KEYS.bob, KEYS.recorder]) {
+      const view = await get<GameView>(`/games/${id}`, key);
+      expect(view.pendingChoice).toMatchObject({
+        kind: 'discard',
+        count: 2,
+        options: Array<string>(9).fill('hidden'),
+      });
+      const events = await get<Logged[]>(`/games/${id}/events`, key);
+      const text = JSON.stringify(events);
+      for (const card of ids) expect(text).not.toContain(`"${card}"`);
+    }
+    const aliceEvents = await get<Logged[]>(`/games/${id}/events`, KEYS.alice);
+    expect(aliceEvents.find((e) => e.type === 'ChoiceRequested')?.data['options']).toEqual(ids);
+  });
 });

@@ -20,18 +20,29 @@ export function viewFor(state: GameState, catalog: CardCatalog, p: Perspective):
     case 'all':
       return toGameView(state, catalog);
     case 'player':
-      return toGameView(state, catalog, p.player);
+      return hideHandChoice(toGameView(state, catalog, p.player), p.player);
     case 'public':
       // Seen as nobody: no player is named '' (names are validated), so every hand is a count.
-      return toGameView(state, catalog, '');
+      return hideHandChoice(toGameView(state, catalog, ''), '');
   }
+}
+
+/** Choices whose options are the cards of the chooser's hand (514.1: discard to hand size). */
+const HAND_CHOICES: ReadonlySet<string> = new Set(['discard']);
+
+/** A pending choice among the cards of someone else's hand shows how many, not which. */
+function hideHandChoice(view: GameView, viewer: string): GameView {
+  const c = view.pendingChoice;
+  if (c === null || c.player === viewer || !HAND_CHOICES.has(c.kind)) return view;
+  return { ...view, pendingChoice: { ...c, options: c.options.map(() => 'hidden') } };
 }
 
 /**
  * Hides hidden information in an event's data for a perspective: cards drawn and put on the bottom
  * (ids shown only to their player), starting hands (counts but to their player), library contents
  * and orders (to nobody but a judge: `LibraryShuffled.order` and `setup.libraries` become counts or
- * "hidden"), the seed every shuffle comes from, and the continuations of choices.
+ * "hidden"), the seed every shuffle comes from, the continuations of choices, and the options of a
+ * choice among another player's hand (which cards are in it).
  */
 export function redactEvent<E extends { type: string; data: unknown }>(e: E, p: Perspective): E {
   if (p.kind === 'all') return e;
@@ -75,9 +86,11 @@ export function redactEvent<E extends { type: string; data: unknown }>(e: E, p: 
     };
   }
   if (e.type === 'ChoiceRequested') {
-    const d = e.data as Record<string, unknown>;
+    const d = e.data as Extract<GameEvent, { type: 'ChoiceRequested' }>['data'];
     const { continuation: _hidden, ...rest } = d;
-    return { ...e, data: rest };
+    const options =
+      HAND_CHOICES.has(d.kind) && !mine(d.player) ? d.options.map(() => 'hidden') : d.options;
+    return { ...e, data: { ...rest, options } };
   }
   return e;
 }
