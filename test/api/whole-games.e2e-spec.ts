@@ -356,6 +356,14 @@ describe('games from decks and hidden information', () => {
       const text = JSON.stringify(events);
       for (const card of ids) expect(text).not.toContain(`"${card}"`);
     }
+    const asked = (await get<Logged[]>(`/games/${id}/events`, KEYS.judge)).find(
+      (e) => e.type === 'ChoiceRequested',
+    );
+    const why = JSON.stringify(
+      await get<unknown>(`/games/${id}/why/${String(asked?.revision)}`, KEYS.recorder),
+    );
+    expect(why).toContain('must choose (discard)');
+    for (const card of ids) expect(why).not.toContain(card);
     const aliceEvents = await get<Logged[]>(`/games/${id}/events`, KEYS.alice);
     expect(aliceEvents.find((e) => e.type === 'ChoiceRequested')?.data['options']).toEqual(ids);
   });

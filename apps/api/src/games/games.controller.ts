@@ -94,8 +94,8 @@ export class GamesController {
   @Get(':id/why/:revision')
   @Roles('judge', 'recorder')
   @ApiOperation({ summary: 'The causation chain from the decision down to this event' })
-  why(@Param('id', id) gameId: string, @Param('revision') revision: string) {
-    return this.games.why(gameId, requiredInt(revision, 'revision'));
+  why(@Param('id', id) gameId: string, @Req() req: AuthedRequest, @Param('revision') revision: string) {
+    return this.games.why(gameId, requiredInt(revision, 'revision'), perspectiveOf(req.role, undefined));
   }
 
   @Sse(':id/live')
