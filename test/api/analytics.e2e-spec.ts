@@ -62,6 +62,9 @@ describe('GET /analytics', () => {
       'players-leaving',
       'cards',
       'turn-order',
+      'combat-damage-by-player',
+      'combat-damage-by-card',
+      'spells-by-card',
     ]);
     expect(res.body[0]).toMatchObject({
       url: '/analytics/games',

@@ -136,6 +136,7 @@ describe('fuzzing game creation', () => {
           hands: fc.oneof(fc.dictionary(fc.constantFrom('alice', 'bob', 'zed'), fc.anything()), fc.anything()),
           libraries: fc.oneof(fc.dictionary(fc.constantFrom('alice', 'bob'), fc.oneof(fc.integer({ min: -1, max: 20 }), fc.anything())), fc.anything()),
           graveyards: fc.anything(),
+          decks: fc.oneof(fc.dictionary(fc.constantFrom('alice', 'bob', 'zed'), fc.oneof(fc.array(fc.constantFrom('Forest', 'Grizzly Bears', 'Nope'), { maxLength: 12 }), fc.anything())), fc.anything()),
         },
         { requiredKeys: [] },
       ),

@@ -58,7 +58,7 @@ describe('arbiter projections rebuild', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
       new RegExp(
-        `^rebuilt games, mana, abilities, rejections, control, cards: ${events} events up to position \\d+ in [\\d.]+s \\(by this process\\)$`,
+        `^rebuilt games, mana, abilities, rejections, control, cards, combat, spells: ${events} events up to position \\d+ in [\\d.]+s \\(by this process\\)$`,
       ),
     );
     expect(r.stdout + r.stderr).not.toContain('\u001b[');
@@ -76,7 +76,7 @@ describe('arbiter projections rebuild', () => {
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toBe(
-      'error: no projection "nope" (known: games, mana, abilities, rejections, control, cards)\n',
+      'error: no projection "nope" (known: games, mana, abilities, rejections, control, cards, combat, spells)\n',
     );
   });
 

@@ -426,6 +426,149 @@ run('the web UI in Chromium', () => {
     await page.close();
   });
 
+  it('shows who holds priority, attackers and their blockers, keywords and the combat damage', async () => {
+    const post = async (path: string, body: object): Promise<Record<string, unknown>> =>
+      (await web.http.post(path).set(auth(KEYS.recorder)).send(body)).body as Record<
+        string,
+        unknown
+      >;
+    const { id } = (await post('/games', {
+      players: ['alice', 'bob'],
+      seed: 1,
+      start: {
+        turn: 3,
+        activePlayer: 'alice',
+        battlefield: [
+          { id: 'gb', card: 'Grizzly Bears', controller: 'alice' },
+          { id: 'sa', card: 'Serra Angel', controller: 'alice' },
+          { id: 'cd', card: 'Colossal Dreadmaw', controller: 'alice' },
+          { id: 'gs', card: 'Giant Spider', controller: 'bob' },
+          { id: 'bb', card: 'Grizzly Bears', controller: 'bob' },
+        ],
+        libraries: { alice: 5, bob: 5 },
+      },
+    })) as { id: string };
+    const act = (action: Record<string, unknown>) => post(`/games/${id}/actions`, { action });
+    await act({ do: 'attack', player: 'alice', attackers: { gb: 'bob', sa: 'bob', cd: 'bob' } });
+    const { revision: blocked } = (await act({
+      do: 'block',
+      player: 'bob',
+      blockers: { gs: 'cd', bb: 'gb' },
+    })) as { revision: number };
+    await act({ do: 'nextStep' });
+    const { revision: damaged } = (await act({
+      do: 'choose',
+      player: 'alice',
+      choice: { gs: 4, bob: 2 },
+    })) as { revision: number };
+
+    const page = await browser.context.newPage();
+    await page.goto(`${web.url}/?key=${KEYS.judge}#/games/${id}?r=${blocked}`);
+    await boardAt(page, blocked);
+    const view = await apiGet<GameView>(`/games/${id}/view?at=${blocked}`);
+    expect(view.priority).toBe('alice');
+    expect(await page.locator('[data-testid="board"] [data-field="priority"]').textContent()).toBe(
+      'priority: alice',
+    );
+    await page.locator('[data-player="alice"] [data-field="has-priority"]').waitFor();
+    expect(await page.locator('[data-player="bob"] [data-field="has-priority"]').count()).toBe(0);
+    // Every attacker says whom it attacks, every blocker what it blocks, as the GameView's combat does.
+    const tiles = await page.locator('[data-testid="permanent"]').evaluateAll((els) =>
+      els.map((e) => {
+        const el = e as HTMLElement;
+        return {
+          id: el.dataset['id'],
+          attacking: el.dataset['attacking'] ?? null,
+          blocking: el.dataset['blocking'] ?? null,
+        };
+      }),
+    );
+    for (const t of tiles) {
+      expect(t.attacking).toBe(view.combat?.attackers[t.id ?? '']?.defending ?? null);
+      expect(t.blocking).toBe(view.combat?.blockers[t.id ?? '']?.blocking.join(' ') ?? null);
+    }
+    expect(await page.locator('[data-id="gb"] [data-field="attacking"]').textContent()).toBe(
+      'attacking → bob',
+    );
+    expect(await page.locator('[data-id="bb"] [data-field="blocking"]').textContent()).toBe(
+      'blocking gb',
+    );
+    expect(await page.locator('[data-id="cd"] [data-field="blocked-by"]').textContent()).toBe(
+      'blocked by gs',
+    );
+    expect(await page.locator('[data-id="sa"] [data-field="keywords"]').textContent()).toBe(
+      'flying · vigilance',
+    );
+    expect(await page.locator('[data-id="gs"] [data-field="keywords"]').textContent()).toBe(
+      'reach',
+    );
+    expect(
+      await page.locator('[data-testid="combat"] [data-attacker="cd"]').textContent(),
+    ).toContain('blocked by Giant Spider (gs)');
+    expect(
+      await page.locator('[data-testid="combat"] [data-attacker="sa"]').textContent(),
+    ).toContain('unblocked');
+    await screenshot(page, '14-combat-blockers');
+
+    // At the combat damage: the damage dealt in this combat, as the events record it (510.2).
+    await page.locator('#scrubber').fill(String(damaged));
+    await boardAt(page, damaged);
+    const events = await apiGet<{ type: string; data: Record<string, unknown> }[]>(
+      `/games/${id}/events`,
+    );
+    const dealt = events
+      .filter((e) => e.type === 'DamageDealt' && e.data['combat'] === true)
+      .map(
+        (e) =>
+          `${String(e.data['source'])}>${String(e.data['target'])}:${String(e.data['amount'])}`,
+      );
+    expect(dealt).toHaveLength(6);
+    const shown = await page.locator('[data-testid="combat-damage"] li').evaluateAll((els) =>
+      els.map((e) => {
+        const d = (e as HTMLElement).dataset;
+        return `${d['source'] ?? ''}>${d['target'] ?? ''}:${d['amount'] ?? ''}`;
+      }),
+    );
+    expect(shown).toEqual(dealt);
+    expect(await page.locator('[data-testid="combat-damage"]').textContent()).toContain(
+      'Colossal Dreadmaw (cd) → bob: 2',
+    );
+    await screenshot(page, '15-combat-damage');
+    await page.close();
+  });
+
+  it("names the cards of a player's own hand, drawn after the start too", async () => {
+    const deck = [...Array<string>(10).fill('Forest'), ...Array<string>(10).fill('Grizzly Bears')];
+    const created = await web.http
+      .post('/games')
+      .set(auth(KEYS.recorder))
+      .send({ players: ['alice', 'bob'], seed: 4, start: { decks: { alice: deck, bob: deck } } })
+      .expect(201);
+    const id = created.body.id as string;
+    await web.http
+      .post(`/games/${id}/actions`)
+      .set(auth(KEYS.recorder))
+      .send({ action: { do: 'mulligan', player: 'alice' } })
+      .expect(200);
+    await web.http
+      .post(`/games/${id}/actions`)
+      .set(auth(KEYS.recorder))
+      .send({ action: { do: 'mulligan', player: 'bob' } })
+      .expect(200);
+    const view = await apiGet<GameView>(`/games/${id}`, KEYS.alice);
+    const page = await browser.context.newPage();
+    await page.goto(`${web.url}/?key=${KEYS.alice}#/games/${id}`);
+    await boardAt(page, view.revision);
+    const hand = page.locator('[data-player="alice"] [data-zone="hand"] li');
+    expect(await hand.allTextContents()).toEqual(
+      view.players['alice']?.handCards?.map((c) => c.card),
+    );
+    expect(await page.locator('[data-player="bob"] [data-zone="hand"]').textContent()).toBe(
+      'hand (7, hidden)',
+    );
+    await page.close();
+  });
+
   it('lays the game out for a 390×844 phone without sideways scrolling', async () => {
     const phone = await launchChromium({ width: 390, height: 844 });
     try {

@@ -21,6 +21,8 @@ export { abilitiesProjection } from './projections/abilities.projection';
 export { rejectionsProjection } from './projections/rejections.projection';
 export { controlProjection } from './projections/control.projection';
 export { cardsProjection } from './projections/cards.projection';
+export { combatProjection } from './projections/combat.projection';
+export { spellsProjection } from './projections/spells.projection';
 export * from './reports/analytics-filters';
 export * from './reports/analytics-reports';
 export * from './reports/analytics-reader';

@@ -6,7 +6,7 @@ import type { RuleNumber } from './citations';
 import type { Task } from './task';
 import type { DecideContext } from './context';
 import type { GameCommand } from './commands';
-import { DECLARATION_CHOICES, LIST_CHOICES, type ChoiceKind } from './choice';
+import { DECLARATION_CHOICES, LIST_CHOICES, type ChoiceAnswer, type ChoiceKind, type DamageDivision } from './choice';
 import { checkPayment, defaultPayment, isManaType, normalizeBundle, parseManaCost, totalCost, type ManaBundle, type ManaCost } from './mana';
 import { activatedAbilities, cardOf, hasKeyword, isCreature, isLand, isTapManaAbility } from './queries';
 import { RuleViolation } from './rule-violation';
@@ -14,7 +14,7 @@ import { freeStackId } from './stack-ids';
 import { checkTargets } from './targets';
 import { spellAbilityOf } from './card-definition';
 import { passAll, requireGameUnderway, requireNoPendingChoice, requirePlayer } from './priority';
-import { summoningSick } from './combat-rules';
+import { canonicalKeys, summoningSick } from './combat-rules';
 import type { GameState, PlayerName } from './state';
 import { landPlayedTriggers } from './triggers';
 import { isPermanentCard } from './card-types';
@@ -219,13 +219,19 @@ const MADE_RULES: Readonly<Record<ChoiceKind, RuleNumber>> = {
   discard: '514.1',
 };
 
+function isDivision(answer: ChoiceAnswer): answer is DamageDivision {
+  return typeof answer === 'object' && !Array.isArray(answer);
+}
+
 export function choose(ctx: DecideContext, cmd: Cmd<'choose'>): Task[] {
   const s = ctx.state;
   const pending = s.pendingChoice;
   if (pending === null) throw new RuleViolation('117.1', 'there is no pending choice to answer');
   if (pending.player !== cmd.player) throw new RuleViolation('117.1', `the pending ${pending.kind} choice is ${pending.player}'s, not ${cmd.player}'s`);
   const rule = ANSWER_RULES[pending.kind];
-  const answer = cmd.choice;
+  // A damage division is kept with its keys as canonical JSON sorts them, as the store records it.
+  const given = cmd.choice;
+  const answer = isDivision(given) ? canonicalKeys(given) : given;
   if (DECLARATION_CHOICES.has(pending.kind)) {
     throw new RuleViolation(rule, `the pending ${pending.kind} is answered by ${pending.kind === 'declareAttackers' ? 'attack' : 'block'}, not choose`);
   }

@@ -1,11 +1,14 @@
 /**
- * The board at one revision: for each player their life, mana pool, hand, library, graveyard,
- * exile and battlefield (grouped by controller, auras and equipment nested in what they are
- * attached to); then the stack and the pending choice.
+ * The board at one revision: who holds priority; for each player their life, mana pool, hand,
+ * library, graveyard, exile and battlefield (grouped by controller, auras and equipment nested in
+ * what they are attached to, attackers and blockers marked); then combat, the stack and the
+ * pending choice.
  */
-import type { GameView, ManaPool, PermanentView } from '@arbiter/contracts';
+import type { EventLine, GameView, ManaPool, PermanentView, PlayerView } from '@arbiter/contracts';
 import type { CardNames } from '../model/card-names';
-import { PermanentTile } from './permanent-tile';
+import { combatDamageAt } from '../model/combat-damage';
+import { CombatPanel } from './combat-panel';
+import { PermanentTile, type CombatRole } from './permanent-tile';
 import { PendingChoicePanel, StackPanel } from './stack-panel';
 
 const MANA_ORDER = ['W', 'U', 'B', 'R', 'G', 'C'] as const;
@@ -37,6 +40,14 @@ function ManaPoolView({ pool }: { readonly pool: ManaPool }) {
       ))}
     </span>
   );
+}
+
+/** A visible hand's names as the view gives them (cards drawn since the start included). */
+function withHandNames(names: CardNames, handCards: PlayerView['handCards']): CardNames {
+  if (handCards === undefined || handCards.length === 0) return names;
+  const merged = new Map(names);
+  for (const c of handCards) merged.set(c.id, c.card);
+  return merged;
 }
 
 function Zone({
@@ -86,14 +97,25 @@ function Permanents({
       p.controller === controller && (p.attachedTo === null || !onBattlefield.has(p.attachedTo)),
   );
   if (mine.length === 0) return <p class="empty">No permanents.</p>;
+  const combatRole = (id: string): CombatRole | undefined => {
+    const attack = view.combat?.attackers[id];
+    const blocking = view.combat?.blockers[id]?.blocking;
+    if (attack === undefined && blocking === undefined) return undefined;
+    return {
+      ...(attack === undefined ? {} : { attack }),
+      ...(blocking === undefined ? {} : { blocking }),
+    };
+  };
   const tile = ([id, p]: [string, PermanentView], hostController?: string) => {
     const attached = attachedTo.get(id);
+    const combat = combatRole(id);
     return (
       <PermanentTile
         key={id}
         id={id}
         permanent={p}
         {...(hostController === undefined ? {} : { hostController })}
+        {...(combat === undefined ? {} : { combat })}
       >
         {attached === undefined ? undefined : attached.map((a) => tile(a, p.controller))}
       </PermanentTile>
@@ -105,11 +127,14 @@ function Permanents({
 export interface BoardProps {
   readonly view: GameView;
   readonly names: CardNames;
+  /** The game's events (for the combat damage dealt so far), or null while they load. */
+  readonly events?: readonly EventLine[] | null;
   readonly busy?: boolean;
 }
 
-export function Board({ view, names, busy = false }: BoardProps) {
+export function Board({ view, names, events = null, busy = false }: BoardProps) {
   const players = Object.entries(view.players);
+  const combat = view.combat;
   return (
     <section
       class="board"
@@ -120,7 +145,16 @@ export function Board({ view, names, busy = false }: BoardProps) {
     >
       <p class="turn-line">
         Revision <strong>{view.revision}</strong> · turn <strong>{view.turn}</strong> ·{' '}
-        <strong>{view.activePlayer}</strong>'s <strong>{view.step}</strong> step
+        <strong>{view.activePlayer}</strong>'s <strong>{view.step}</strong> step ·{' '}
+        <span data-field="priority">
+          {view.priority === null ? (
+            <span class="muted">no one has priority</span>
+          ) : (
+            <>
+              priority: <strong>{view.priority}</strong>
+            </>
+          )}
+        </span>
         {view.winner === null ? null : (
           <span class="badge badge-winner"> winner: {view.winner}</span>
         )}
@@ -129,15 +163,20 @@ export function Board({ view, names, busy = false }: BoardProps) {
         {players.map(([name, p]) => (
           <article
             key={name}
-            class={`player${name === view.activePlayer ? ' active' : ''}${p.inGame ? '' : ' left'}`}
+            class={`player${name === view.activePlayer ? ' active' : ''}${name === view.priority ? ' has-priority' : ''}${p.inGame ? '' : ' left'}`}
             data-testid="player"
             data-player={name}
-            aria-label={`${name}${name === view.activePlayer ? ', active player' : ''}${p.inGame ? '' : ', left the game'}`}
+            aria-label={`${name}${name === view.activePlayer ? ', active player' : ''}${name === view.priority ? ', holds priority' : ''}${p.inGame ? '' : ', left the game'}`}
           >
             <header class="player-head">
               <h3>
                 {name}
                 {name === view.activePlayer ? <span class="badge badge-active">active</span> : null}
+                {name === view.priority ? (
+                  <span class="badge badge-priority" data-field="has-priority">
+                    priority
+                  </span>
+                ) : null}
                 {p.inGame ? null : <span class="badge badge-left">left the game</span>}
               </h3>
               <span class="life" data-field="life" aria-label={`life ${p.life}`}>
@@ -153,7 +192,7 @@ export function Board({ view, names, busy = false }: BoardProps) {
                   </span>
                 </div>
               ) : (
-                <Zone label="hand" ids={p.hand} names={names} />
+                <Zone label="hand" ids={p.hand} names={withHandNames(names, p.handCards)} />
               )}
               <div class="zone" data-zone="library">
                 <span class="zone-label" data-field="library-size">
@@ -169,6 +208,13 @@ export function Board({ view, names, busy = false }: BoardProps) {
         ))}
       </div>
       <div class="stack-and-choice">
+        {combat === null ? null : (
+          <CombatPanel
+            view={{ ...view, combat }}
+            names={names}
+            damage={events === null ? null : combatDamageAt(events, view.revision)}
+          />
+        )}
         <StackPanel stack={view.stack} />
         <PendingChoicePanel choice={view.pendingChoice} />
       </div>

@@ -1,20 +1,34 @@
 /**
- * One permanent: name, id, tapped state, counters, damage, power/toughness, token, who owns it when
- * that is not who controls it, and the permanents attached to it (nested inside).
+ * One permanent: name, id, keywords, tapped state, whom it attacks or what it blocks, counters,
+ * damage, power/toughness, token, who owns it when that is not who controls it, and the
+ * permanents attached to it (nested inside).
  */
 import type { ComponentChildren } from 'preact';
-import type { PermanentView } from '@arbiter/contracts';
+import type { GameView, PermanentView } from '@arbiter/contracts';
+
+type Combat = NonNullable<GameView['combat']>;
+
+/** What a permanent does in combat now: the attack it makes, the attackers it blocks. */
+export interface CombatRole {
+  readonly attack?: Combat['attackers'][string];
+  readonly blocking?: readonly string[];
+}
 
 export interface PermanentTileProps {
   readonly id: string;
   readonly permanent: PermanentView;
   /** The controller of the permanent this one is attached to, when nested. */
   readonly hostController?: string;
+  readonly combat?: CombatRole;
   readonly children?: ComponentChildren;
 }
 
-function describe(id: string, p: PermanentView): string {
+function describe(id: string, p: PermanentView, combat: CombatRole | undefined): string {
   const parts = [`${p.card} (${id})`, p.tapped ? 'tapped' : 'untapped'];
+  if (p.keywords.length > 0) parts.push(p.keywords.join(', '));
+  if (combat?.attack !== undefined) parts.push(`attacking ${combat.attack.defending}`);
+  if (combat?.blocking !== undefined)
+    parts.push(`blocking ${combat.blocking.join(', ') || 'nothing now'}`);
   if (p.controller !== p.owner) parts.push(`controlled by ${p.controller}, owned by ${p.owner}`);
   for (const [kind, n] of Object.entries(p.counters))
     parts.push(`${n} ${kind} counter${n === 1 ? '' : 's'}`);
@@ -22,7 +36,15 @@ function describe(id: string, p: PermanentView): string {
   return parts.join(', ');
 }
 
-export function PermanentTile({ id, permanent: p, hostController, children }: PermanentTileProps) {
+export function PermanentTile({
+  id,
+  permanent: p,
+  hostController,
+  combat,
+  children,
+}: PermanentTileProps) {
+  const attack = combat?.attack;
+  const blocking = combat?.blocking;
   const borrowed = p.controller !== p.owner;
   const counters = Object.entries(p.counters);
   const classes = [
@@ -30,6 +52,8 @@ export function PermanentTile({ id, permanent: p, hostController, children }: Pe
     p.tapped ? 'tapped' : '',
     borrowed ? 'borrowed' : '',
     p.token ? 'token' : '',
+    attack === undefined ? '' : 'attacking',
+    blocking === undefined ? '' : 'blocking',
   ]
     .filter((c) => c !== '')
     .join(' ');
@@ -41,7 +65,9 @@ export function PermanentTile({ id, permanent: p, hostController, children }: Pe
       data-controller={p.controller}
       data-owner={p.owner}
       data-tapped={String(p.tapped)}
-      aria-label={describe(id, p)}
+      {...(attack === undefined ? {} : { 'data-attacking': attack.defending })}
+      {...(blocking === undefined ? {} : { 'data-blocking': blocking.join(' ') })}
+      aria-label={describe(id, p, combat)}
     >
       <div class="perm-card">
         <div class="perm-head">
@@ -53,7 +79,27 @@ export function PermanentTile({ id, permanent: p, hostController, children }: Pe
           ) : null}
         </div>
         <div class="perm-id">{id}</div>
+        {p.keywords.length === 0 ? null : (
+          <div class="keywords" data-field="keywords">
+            {p.keywords.join(' · ')}
+          </div>
+        )}
         <div class="badges">
+          {attack === undefined ? null : (
+            <span class="badge badge-attacking" data-field="attacking">
+              attacking → {attack.defending}
+            </span>
+          )}
+          {attack !== undefined && attack.blockedBy.length > 0 ? (
+            <span class="badge badge-blocked" data-field="blocked-by">
+              blocked by {attack.blockedBy.join(', ')}
+            </span>
+          ) : null}
+          {blocking === undefined ? null : (
+            <span class="badge badge-blocking" data-field="blocking">
+              blocking {blocking.join(', ') || '—'}
+            </span>
+          )}
           {p.tapped ? (
             <span class="badge badge-tapped" data-field="tapped">
               ⤵ tapped

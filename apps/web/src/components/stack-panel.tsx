@@ -36,6 +36,8 @@ export function PendingChoicePanel({ choice }: { readonly choice: GameView['pend
       ) : (
         <p>
           <strong>{choice.player}</strong> chooses <strong>{choice.kind}</strong>
+          {choice.attacker === undefined ? null : <> for attacker {choice.attacker}</>}
+          {choice.count === undefined ? null : <span class="muted"> ({choice.count} cards)</span>}
           {choice.min === undefined && choice.max === undefined ? null : (
             <span class="muted">
               {' '}

@@ -333,7 +333,12 @@ export function GamePage({
               {view === null ? (
                 <p role="status">Loading the board…</p>
               ) : (
-                <Board view={view} names={names.current} busy={view.revision !== selected} />
+                <Board
+                  view={view}
+                  names={names.current}
+                  events={events}
+                  busy={view.revision !== selected}
+                />
               )}
             </div>
             <div class="side-col">

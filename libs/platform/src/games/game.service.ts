@@ -5,7 +5,7 @@
  * answers every read (views at any revision or time, events, diffs, causation, export, audits,
  * judge backups, live events).
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { map, filter, ReplaySubject, takeUntil, type Observable } from 'rxjs';
 import { CARD_CATALOG } from '@arbiter/cards';
@@ -113,8 +113,12 @@ export class GameService implements OnModuleDestroy {
     start?: GameStart;
   }): Promise<{ id: string; revision: number }> {
     let setup;
+    // Shuffles come from the seed: a game dealt from decks is shuffled at random (103.3) unless a seed is given.
+    const start: unknown = input.start; // untrusted: `null` and other non-objects are refused by the set-up
+    const fromDecks = start !== null && typeof start === 'object' && Object.hasOwn(start, 'decks');
+    const seed = input.seed ?? (fromDecks ? randomInt(0, 2 ** 47) : 0);
     try {
-      setup = normalizeSetup(input.players, input.seed ?? 0, input.start ?? {}, CARD_CATALOG);
+      setup = normalizeSetup(input.players, seed, input.start ?? {}, CARD_CATALOG);
     } catch (err) {
       if (err instanceof SetupError)
         throw new BadInputError(err.field, err.message.slice(err.field.length + 2));
@@ -133,7 +137,7 @@ export class GameService implements OnModuleDestroy {
   /** Runs one action. Throws StaleRevisionError (409), ActionRefusedError (422, recorded), GameNotFoundError (404). */
   act(
     gameId: string,
-    action: GameCommand,
+    command: GameCommand,
     options: { expectedRevision?: number; commandId?: string } = {},
   ): Promise<ActResult> {
     return this.serialised(gameId, async () => {
@@ -156,7 +160,7 @@ export class GameService implements OnModuleDestroy {
           throw new StaleRevisionError(options.expectedRevision, revision);
         }
         // The state after the events comes with them: decide applied each one as it emitted it.
-        const { events, state } = this.decider.decideAndEvolve(action, loaded.state);
+        const { events, state } = this.decider.decideAndEvolve(command, loaded.state);
         const data = toEventData(events, {
           gameId,
           firstRevision: revision + 1,
@@ -324,11 +328,12 @@ export class GameService implements OnModuleDestroy {
     to?: number,
   ): Promise<(LoggedEvent & { text: string })[]> {
     const events = await this.readEvents(gameId, from, to);
-    // Lines name cards as far as they were public at each event: from the state just before the
-    // first one, then as the events show them.
+    // Lines are written from what the perspective may see, naming cards as far as they were
+    // public at each event: from the state just before the first one, then as the events show them.
+    const shown = events.map((e) => redactEvent(e, perspective));
     const seed = from > 0 ? await this.stateAt(gameId, from - 1) : undefined;
-    const texts = describeInOrder(events.map(toEngine), describeEvent, seed);
-    return events.map((e, i) => ({ ...redactEvent(e, perspective), text: texts[i] ?? '' }));
+    const texts = describeInOrder(shown.map(toEngine), describeEvent, seed);
+    return shown.map((e, i) => ({ ...e, text: texts[i] ?? '' }));
   }
 
   async diff(gameId: string, perspective: Perspective, from: number, to: number) {
@@ -339,11 +344,16 @@ export class GameService implements OnModuleDestroy {
     return { from, to, changes: diffViews(a, b) };
   }
 
-  async why(gameId: string, revision: number) {
+  /** The causation chain down to an event; its lines say no more than the caller may see. */
+  async why(gameId: string, revision: number, perspective: Perspective = { kind: 'all' }) {
     const current = await this.currentRevision(gameId);
     if (!Number.isSafeInteger(revision) || revision < 0 || revision > current)
       throw new BadInputError('revision', `revision ${revision} is outside 0..${current}`);
-    return whyChain(await this.readEvents(gameId, 0, revision), revision);
+    const events = await this.readEvents(gameId, 0, revision);
+    return whyChain(
+      perspective.kind === 'all' ? events : events.map((e) => redactEvent(e, perspective)),
+      revision,
+    );
   }
 
   async backup(gameId: string, to: number) {
@@ -374,10 +384,10 @@ export class GameService implements OnModuleDestroy {
       takeUntil(this.closing$),
       filter((m): m is Extract<typeof m, { kind: 'event' }> => m.kind === 'event'),
       map((m) => {
-        const e = toLogged(m.event);
-        const engine = toEngine(e);
+        const shown = redactEvent(toLogged(m.event), perspective);
+        const engine = toEngine(shown);
         learnNames(names, engine);
-        return { ...redactEvent(e, perspective), text: describeEvent(engine, names) };
+        return { ...shown, text: describeEvent(engine, names) };
       }),
     );
   }

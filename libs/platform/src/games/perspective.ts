@@ -20,20 +20,44 @@ export function viewFor(state: GameState, catalog: CardCatalog, p: Perspective):
     case 'all':
       return toGameView(state, catalog);
     case 'player':
-      return toGameView(state, catalog, p.player);
+      return hideHandChoice(toGameView(state, catalog, p.player), p.player);
     case 'public':
       // Seen as nobody: no player is named '' (names are validated), so every hand is a count.
-      return toGameView(state, catalog, '');
+      return hideHandChoice(toGameView(state, catalog, ''), '');
   }
 }
 
-/** Hides hidden information in an event's data for a perspective (drawn cards, starting hands and libraries). */
+/** Choices whose options are the cards of the chooser's hand (514.1: discard to hand size). */
+const HAND_CHOICES: ReadonlySet<string> = new Set(['discard']);
+
+/** A pending choice among the cards of someone else's hand shows how many, not which. */
+function hideHandChoice(view: GameView, viewer: string): GameView {
+  const c = view.pendingChoice;
+  if (c === null || c.player === viewer || !HAND_CHOICES.has(c.kind)) return view;
+  return { ...view, pendingChoice: { ...c, options: c.options.map(() => 'hidden') } };
+}
+
+/**
+ * Hides hidden information in an event's data for a perspective: cards drawn and put on the bottom
+ * (ids shown only to their player), starting hands (counts but to their player), library contents
+ * and orders (to nobody but a judge: `LibraryShuffled.order` and `setup.libraries` become counts or
+ * "hidden"), the seed every shuffle comes from, the continuations of choices, and the options of a
+ * choice among another player's hand (which cards are in it).
+ */
 export function redactEvent<E extends { type: string; data: unknown }>(e: E, p: Perspective): E {
   if (p.kind === 'all') return e;
   const mine = (player: string): boolean => p.kind === 'player' && p.player === player;
   if (e.type === 'CardsDrawn') {
     const d = e.data as Extract<GameEvent, { type: 'CardsDrawn' }>['data'];
     return mine(d.player) ? e : { ...e, data: { ...d, cards: d.cards.map(() => 'hidden') } };
+  }
+  if (e.type === 'LibraryShuffled') {
+    const d = e.data as Extract<GameEvent, { type: 'LibraryShuffled' }>['data'];
+    return { ...e, data: { ...d, order: d.order.map(() => 'hidden') } };
+  }
+  if (e.type === 'HandKept') {
+    const d = e.data as Extract<GameEvent, { type: 'HandKept' }>['data'];
+    return mine(d.player) ? e : { ...e, data: { ...d, bottom: d.bottom.map(() => 'hidden') } };
   }
   if (e.type === 'GameStarted') {
     const d = e.data as Extract<GameEvent, { type: 'GameStarted' }>['data'];
@@ -47,12 +71,14 @@ export function redactEvent<E extends { type: string; data: unknown }>(e: E, p: 
           keepOwn && mine(player) ? cards : cards.length,
         ]),
       );
+    // The seed decides every shuffle: with it, library orders could be worked out.
+    const { seed: _seed, ...setup } = d.setup;
     return {
       ...e,
       data: {
         ...d,
         setup: {
-          ...d.setup,
+          ...setup,
           hands: hide(d.setup.hands, true),
           libraries: hide(d.setup.libraries, false),
         },
@@ -60,9 +86,11 @@ export function redactEvent<E extends { type: string; data: unknown }>(e: E, p: 
     };
   }
   if (e.type === 'ChoiceRequested') {
-    const d = e.data as Record<string, unknown>;
+    const d = e.data as Extract<GameEvent, { type: 'ChoiceRequested' }>['data'];
     const { continuation: _hidden, ...rest } = d;
-    return { ...e, data: rest };
+    const options =
+      HAND_CHOICES.has(d.kind) && !mine(d.player) ? d.options.map(() => 'hidden') : d.options;
+    return { ...e, data: { ...rest, options } };
   }
   return e;
 }

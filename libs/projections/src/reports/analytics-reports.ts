@@ -219,6 +219,67 @@ export const ANALYTICS_REPORTS: readonly AnalyticsReport[] = [
       WHERE ${IN_RANGE} AND (@player IS NULL OR p.player = @player)
       GROUP BY g.players, p.seat ORDER BY g.players, p.seat`,
   },
+  {
+    name: 'combat-damage-by-player',
+    description:
+      'combat damage (510.2) each player dealt with the creatures they controlled, to players and to creatures, and took; their attacks and blocks',
+    playerFilter: "that player's row",
+    projections: ['games', 'combat'],
+    columns: [
+      col('player', 'text'),
+      int('dealt'),
+      int('toPlayers'),
+      int('toCreatures'),
+      int('taken'),
+      int('attacks'),
+      int('blocks'),
+      int('games'),
+    ],
+    sql: `WITH r AS (
+        SELECT game_id, player, attacks, blocks, to_players, to_creatures, 0 AS taken FROM combat_by_card
+        UNION ALL SELECT game_id, player, 0, 0, 0, 0, amount FROM combat_damage_taken)
+      SELECT r.player AS player, SUM(r.to_players + r.to_creatures) AS dealt,
+        SUM(r.to_players) AS "toPlayers", SUM(r.to_creatures) AS "toCreatures", SUM(r.taken) AS taken,
+        SUM(r.attacks) AS attacks, SUM(r.blocks) AS blocks, COUNT(DISTINCT r.game_id) AS games
+      FROM r JOIN games g ON g.game_id = r.game_id
+      WHERE ${IN_RANGE} AND (@player IS NULL OR r.player = @player)
+      GROUP BY r.player ORDER BY dealt DESC, taken DESC, r.player`,
+  },
+  {
+    name: 'combat-damage-by-card',
+    description:
+      'per creature card: attacks, blocks, and the combat damage (510.2) it dealt to players and to creatures',
+    playerFilter: 'creatures that player controlled',
+    projections: ['games', 'combat'],
+    columns: [
+      col('card', 'text'),
+      int('attacks'),
+      int('blocks'),
+      int('dealt'),
+      int('toPlayers'),
+      int('toCreatures'),
+      int('games'),
+    ],
+    sql: `SELECT c.card AS card, SUM(c.attacks) AS attacks, SUM(c.blocks) AS blocks,
+        SUM(c.to_players + c.to_creatures) AS dealt, SUM(c.to_players) AS "toPlayers",
+        SUM(c.to_creatures) AS "toCreatures", COUNT(DISTINCT c.game_id) AS games
+      FROM combat_by_card c JOIN games g ON g.game_id = c.game_id
+      WHERE ${IN_RANGE} AND (@player IS NULL OR c.player = @player)
+      GROUP BY c.card ORDER BY dealt DESC, SUM(c.attacks + c.blocks) DESC, c.card`,
+  },
+  {
+    name: 'spells-by-card',
+    description: 'spells cast (601.2) per card, and how many of them were countered (701.6a)',
+    playerFilter: 'spells that player cast',
+    projections: ['games', 'spells'],
+    columns: [col('card', 'text'), int('cast'), int('countered'), int('players'), int('games')],
+    sql: `SELECT s.card AS card, SUM(s.cast_count) AS "cast", SUM(s.countered_count) AS countered,
+        COUNT(DISTINCT CASE WHEN s.cast_count > 0 THEN s.player END) AS players,
+        COUNT(DISTINCT s.game_id) AS games
+      FROM spells_cast s JOIN games g ON g.game_id = s.game_id
+      WHERE ${IN_RANGE} AND (@player IS NULL OR s.player = @player)
+      GROUP BY s.card ORDER BY "cast" DESC, s.card`,
+  },
 ];
 
 /** A report by name, or undefined. */

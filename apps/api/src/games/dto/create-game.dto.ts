@@ -12,12 +12,23 @@ export class CreateGameDto {
   @Matches(/^[A-Za-z][A-Za-z0-9_-]{0,31}$/, { each: true, message: 'each of players must be a name of letters, digits, _ or - (at most 32)' })
   players!: string[];
 
-  @ApiPropertyOptional({ example: 7 })
+  @ApiPropertyOptional({
+    example: 7,
+    description: "the seed of the game's shuffles; a game from `start.decks` without one gets a random seed (0 otherwise)",
+  })
   @IsOptional()
   @IsInt()
   seed?: number;
 
-  @ApiPropertyOptional({ description: "A starting position, as a scenario's `start` (contract §3)", type: Object })
+  @ApiPropertyOptional({
+    description:
+      "A starting position, as a scenario's `start` (contract §3), checked in depth by the rules engine (400 naming the field). " +
+      '`decks` (contract §8) gives deck lists instead of hands and libraries: card ids are `<player>-<n>` in list order, ' +
+      'each library is shuffled from the seed, seven cards are drawn and the game waits in the `mulligan` step.',
+    type: 'object',
+    additionalProperties: true,
+    example: { decks: { alice: ['Forest', 'Forest', 'Grizzly Bears'], bob: ['Mountain', 'Mountain', 'Raging Goblin'] } },
+  })
   @IsOptional()
   @IsPlainObject()
   start?: Record<string, unknown>;

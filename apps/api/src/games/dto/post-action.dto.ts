@@ -1,15 +1,21 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import { IsArray, IsDefined, IsObject, IsIn, IsInt, IsOptional, IsString, Length, Max, Min, ValidateIf, ValidateNested, ArrayMaxSize } from 'class-validator';
 import { COMMAND_FIELDS, COMMAND_NAMES, type GameCommand } from '@arbiter/rules';
 import { BadInputError } from '@arbiter/platform';
-import { IsChoiceAnswer, IsManaPayment } from './validators';
+import { IsChoiceAnswer, IsDeclaration, IsManaPayment } from './validators';
 
-const withPlayer = ['activate', 'cast', 'play', 'choose', 'concede'];
+const withPlayer = ['activate', 'cast', 'play', 'choose', 'concede', 'pass', 'attack', 'block', 'mulligan', 'keep'];
+
+/** Keeps a field as the validation pipe received it (no copy by class-transformer), so its validator sees every key. */
+const AsSent = () => Transform(({ obj, key }) => (obj as Record<string, unknown>)[key]);
 
 /** One action, as in a scenario (contract §3). */
 export class ActionDto {
-  @ApiProperty({ enum: COMMAND_NAMES })
+  @ApiProperty({
+    enum: COMMAND_NAMES,
+    description: `the command; the fields each takes: ${COMMAND_NAMES.map((n) => `${n} (${COMMAND_FIELDS[n].join(', ') || 'nothing'})`).join('; ')}`,
+  })
   @IsIn(COMMAND_NAMES)
   do!: GameCommand['do'];
 
@@ -58,11 +64,52 @@ export class ActionDto {
   @IsManaPayment()
   payment?: Record<string, number>;
 
-  @ApiPropertyOptional({ description: 'choose: a mana type, an id, a number, or a list' })
+  @ApiPropertyOptional({
+    description: 'choose: a mana type, an id, a number, a list of them, or (a `combatDamage` choice) the damage by blocker id or player',
+    oneOf: [
+      { type: 'string' },
+      { type: 'integer' },
+      { type: 'array', items: { oneOf: [{ type: 'string' }, { type: 'integer' }] }, maxItems: 100 },
+      { type: 'object', additionalProperties: { type: 'integer', minimum: 0, maximum: 1000 }, example: { gs: 3, bob: 2 } },
+    ],
+  })
   @ValidateIf((o: ActionDto) => o.do === 'choose' || o.choice !== undefined)
+  @AsSent()
   @IsDefined()
   @IsChoiceAnswer()
-  choice?: string | number | (string | number)[];
+  choice?: string | number | (string | number)[] | Record<string, number>;
+
+  @ApiPropertyOptional({
+    description: 'attack: creature id → the player it attacks (CR 508.1); `{}` declares no attackers',
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    example: { gb: 'bob', sa: 'bob' },
+  })
+  @ValidateIf((o: ActionDto) => o.do === 'attack' || o.attackers !== undefined)
+  @AsSent()
+  @IsDefined()
+  @IsDeclaration()
+  attackers?: Record<string, string>;
+
+  @ApiPropertyOptional({
+    description: 'block: blocker id → the attacker it blocks (CR 509.1); `{}` declares no blockers',
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    example: { gs: 'gb' },
+  })
+  @ValidateIf((o: ActionDto) => o.do === 'block' || o.blockers !== undefined)
+  @AsSent()
+  @IsDefined()
+  @IsDeclaration()
+  blockers?: Record<string, string>;
+
+  @ApiPropertyOptional({ type: [String], description: 'keep: the cards put on the bottom, one per mulligan taken (CR 103.5)', example: ['alice-3'] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @IsString({ each: true })
+  @Length(1, 200, { each: true })
+  bottom?: string[];
 }
 
 /** `POST /games/:id/actions` (contract §7). */
