@@ -117,9 +117,11 @@ function setupProblems(
     };
   if (typeof setup['seed'] !== 'number')
     return { setup: null, problems: [{ field: `${field}.seed`, message: 'must be a number' }] };
+  // The rest of a set-up is a start position, which refuses keys it does not know.
+  const { players: _players, seed: _seed, ...start } = setup;
   let normal: GameSetup;
   try {
-    normal = normalizeSetup(players, setup['seed'], setup, catalog);
+    normal = normalizeSetup(players, setup['seed'], start, catalog);
   } catch (err) {
     // A set-up of the wrong shape can trip the normaliser itself: still the input's fault.
     if (!(err instanceof SetupError))

@@ -72,6 +72,12 @@ export interface GameSetup {
 
 type Json = Record<string, unknown>;
 
+/** The keys a `start` may have; any other is refused, never ignored. */
+export const START_FIELDS: readonly string[] = ['turn', 'activePlayer', 'step', 'life', 'battlefield', 'hands', 'libraries', 'graveyards'];
+/** The keys of a `start.battlefield` entry. */
+export const START_PERMANENT_FIELDS: readonly string[] = ['id', 'card', 'controller', 'owner', 'tapped', 'newThisTurn', 'counters', 'attachedTo', 'damage', 'token'];
+const CARD_FIELDS: readonly string[] = ['id', 'card', 'token'];
+
 const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
 const show = (v: unknown): string => (v === undefined ? 'nothing' : JSON.stringify(v));
 
@@ -117,9 +123,13 @@ export function normalizeSetup(playersInput: unknown, seedInput: unknown, startI
     if (typeof v !== 'boolean') throw new SetupError(field, 'must be true or false');
     return v;
   };
-  const record = (v: unknown, field: string): Json => {
+  const record = (v: unknown, field: string, fields?: readonly string[]): Json => {
     if (v === undefined) return {};
     if (!isObject(v)) throw new SetupError(field, 'must be an object');
+    if (fields !== undefined) {
+      const unknown = Object.keys(v).find((k) => !fields.includes(k));
+      if (unknown !== undefined) throw new SetupError(`${field}.${unknown}`, `is not a field here (the fields are ${fields.join(', ')})`);
+    }
     return v;
   };
   const list = (v: unknown, field: string): unknown[] => {
@@ -128,6 +138,7 @@ export function normalizeSetup(playersInput: unknown, seedInput: unknown, startI
     return v;
   };
 
+  record(start, 'start', START_FIELDS);
   const turn = wholeNumber(start['turn'], 'start.turn', 1, 1);
   const activePlayer = start['activePlayer'] ?? players[0];
   if (typeof activePlayer !== 'string' || !isPlayer(activePlayer)) throw new SetupError('start.activePlayer', `${show(activePlayer)} is not a player`);
@@ -143,7 +154,8 @@ export function normalizeSetup(playersInput: unknown, seedInput: unknown, startI
 
   const battlefield: SetupPermanent[] = list(start['battlefield'], 'start.battlefield').map((entry, i) => {
     const field = `start.battlefield[${i}]`;
-    const b = record(entry, field);
+    if (!isObject(entry)) throw new SetupError(field, 'must be an object');
+    const b = record(entry, field, START_PERMANENT_FIELDS);
     const id = claimId(b['id'], `${field}.id`);
     const card = checkCard(b['card'], `${field}.card`);
     const controller = b['controller'] ?? b['owner'];
@@ -152,6 +164,7 @@ export function normalizeSetup(playersInput: unknown, seedInput: unknown, startI
     if (typeof owner !== 'string' || !isPlayer(owner)) throw new SetupError(`${field}.owner`, `${show(owner)} is not a player`);
     const counters: Record<string, number> = {};
     for (const [k, n] of Object.entries(record(b['counters'], `${field}.counters`))) {
+      if (k === '' || k === '__proto__') throw new SetupError(`${field}.counters`, `${show(k)} is not a kind of counter`);
       const amount = wholeNumber(n, `${field}.counters.${k}`, 0, 0);
       if (amount > 0) counters[k] = amount;
     }
@@ -172,8 +185,11 @@ export function normalizeSetup(playersInput: unknown, seedInput: unknown, startI
 
   const cardList = (v: unknown, field: string, tokens: boolean): SetupCard[] =>
     list(v, field).map((entry, i) => {
-      const c = record(entry, `${field}[${i}]`);
-      return { id: claimId(c['id'], `${field}[${i}].id`), card: checkCard(c['card'], `${field}[${i}].card`), token: tokens && flag(c['token'], `${field}[${i}].token`) };
+      if (!isObject(entry)) throw new SetupError(`${field}[${i}]`, 'must be an object');
+      const c = record(entry, `${field}[${i}]`, CARD_FIELDS);
+      const token = flag(c['token'], `${field}[${i}].token`);
+      if (token && !tokens) throw new SetupError(`${field}[${i}].token`, 'a token is never in a library');
+      return { id: claimId(c['id'], `${field}[${i}].id`), card: checkCard(c['card'], `${field}[${i}].card`), token };
     });
   const zone = (name: 'hands' | 'graveyards'): Record<PlayerName, SetupCard[]> => {
     const out: Record<PlayerName, SetupCard[]> = {};
