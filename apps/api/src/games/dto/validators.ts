@@ -1,4 +1,12 @@
+import { Transform } from 'class-transformer';
 import { registerDecorator, type ValidationOptions } from 'class-validator';
+
+/**
+ * The value as sent, not class-transformer's copy of it: the copy of a plain object silently
+ * drops keys named like Object.prototype's members (`toString`, `constructor`), which the
+ * validator must see to refuse them.
+ */
+export const AsSent = (): PropertyDecorator => Transform(({ obj, key }) => (obj as Record<string, unknown>)[key], { toClassOnly: true });
 
 const MANA = ['W', 'U', 'B', 'R', 'G', 'C'];
 
@@ -33,22 +41,6 @@ export function IsChoiceAnswer(options?: ValidationOptions) {
       validator: {
         validate: (v: unknown) => scalar(v) || (Array.isArray(v) && v.length <= 100 && v.every(scalar)),
         defaultMessage: () => `${propertyName} must be a string, a whole number or a list of them`,
-      },
-    });
-  };
-}
-
-/** A plain JSON object (the scenario `start`, checked in depth by the engine's set-up). */
-export function IsPlainObject(options?: ValidationOptions) {
-  return (object: object, propertyName: string): void => {
-    registerDecorator({
-      name: 'isPlainObject',
-      target: object.constructor,
-      propertyName,
-      ...(options === undefined ? {} : { options }),
-      validator: {
-        validate: (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v),
-        defaultMessage: () => `${propertyName} must be an object`,
       },
     });
   };
