@@ -5,7 +5,10 @@
  * field, and nothing is written; players named like Object.prototype members keep their data.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { ROUTE_BODY_LIMITS } from '../../apps/api/src/http/json-body';
 import { auth, KEYS, startApi, type ApiHarness } from './api-harness';
+
+const GAMES_LIMIT = ROUTE_BODY_LIMITS['POST /games'] ?? 0;
 
 let api: ApiHarness;
 let base = '';
@@ -73,7 +76,7 @@ describe('no request can stall the API', () => {
       return { status: res.status, body: (await res.json()) as { message: string } };
     });
     expect(result.status).toBe(413);
-    expect(result.body.message).toMatch(/at most 2097152 bytes/);
+    expect(result.body.message).toContain(`at most ${GAMES_LIMIT} bytes`);
     expect(slowestHealthMs).toBeLessThan(1000);
     expect(await gameCount()).toBe(games);
     const action = await post(`/games/${gameId}/actions`, { action: { do: 'pass', player: 'alice' }, commandId: 'x'.repeat(70 * 1024) });
@@ -82,21 +85,21 @@ describe('no request can stall the API', () => {
 
   it('refuses an unknown key nested in a max-size start with 400 naming it, without holding the event loop', async () => {
     const games = await gameCount();
-    const body = JSON.stringify({ players: ['alice', 'bob'], start: { junk: junk(2 * 1024 * 1024 - 1024) } });
-    expect(body.length).toBeLessThanOrEqual(2 * 1024 * 1024);
+    const body = JSON.stringify({ players: ['alice', 'bob'], start: { junk: junk(GAMES_LIMIT - 1024) } });
+    expect(body.length).toBeLessThanOrEqual(GAMES_LIMIT);
     const { result, maxLoopDelayMs } = await whileHealthPolled(async () => {
       const res = await post('/games', body);
       return { status: res.status, body: (await res.json()) as { field?: string } };
     });
     expect(result.status).toBe(400);
     expect(result.body.field).toBe('start.junk');
-    // Parsing 2 MiB and one bounded pass over it: tens of ms, not the seconds a deep walk took.
+    // Parsing 1 MiB and one bounded pass over it: tens of ms, not the seconds a deep walk took.
     expect(maxLoopDelayMs).toBeLessThan(300);
     expect(await gameCount()).toBe(games);
   });
 
   it('refuses an unknown top-level key before validation walks the body', async () => {
-    const res = await post('/games', { players: ['alice', 'bob'], junk: junk(1024 * 1024) });
+    const res = await post('/games', { players: ['alice', 'bob'], junk: junk(GAMES_LIMIT - 1024) });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ field: 'junk' });
   });

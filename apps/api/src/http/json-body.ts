@@ -17,11 +17,12 @@ import { BadInputError } from '@arbiter/platform';
 export const BODY_LIMIT = 50 * 1024 * 1024;
 
 /**
- * What each write route can need. A start position with 10,000-card libraries for four players is
- * under 2 MiB; an action with 100 choices of 200 characters is 20 KiB.
+ * What each write route can need. A start position listing 20,000 cards one by one is under
+ * 1 MiB (a library may also be given as a number of cards); an action with 100 choices of 200
+ * characters is 20 KiB.
  */
 export const ROUTE_BODY_LIMITS: Readonly<Record<string, number>> = {
-  'POST /games': 2 * 1024 * 1024,
+  'POST /games': 1024 * 1024,
   'POST /games/:id/actions': 64 * 1024,
   'POST /audits': BODY_LIMIT,
 };
