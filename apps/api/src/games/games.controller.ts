@@ -5,7 +5,7 @@ import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, ParseUUIDPi
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { filter, map, type Observable } from 'rxjs';
-import { BadInputError, GameService } from '@arbiter/platform';
+import { BadInputError, GameService, redactEvent } from '@arbiter/platform';
 import { renderAuditHtml, renderAuditMarkdown } from '@arbiter/replay';
 import type { AuthedRequest } from '../auth/api-key.guard';
 import { Roles } from '../auth/roles.decorator';
@@ -44,16 +44,19 @@ export class GamesController {
   @HttpCode(200)
   @Roles('recorder', 'judge')
   @ApiOperation({ summary: 'Post one action; 409 on a stale expectedRevision, 422 when the rules refuse it' })
-  act(@Param('id', id) gameId: string, @Body() body: PostActionDto) {
-    return this.games.act(gameId, toCommand(body.action), {
+  async act(@Param('id', id) gameId: string, @Body() body: PostActionDto, @Req() req: AuthedRequest) {
+    const result = await this.games.act(gameId, toCommand(body.action), {
       ...(body.expectedRevision === undefined ? {} : { expectedRevision: body.expectedRevision }),
       ...(body.commandId === undefined ? {} : { commandId: body.commandId }),
     });
+    // A recorder records what it cannot see (drawn cards): the answer shows what it may.
+    const perspective = perspectiveOf(req.role, undefined);
+    return perspective.kind === 'all' ? result : { ...result, events: result.events.map((e) => redactEvent(e, perspective)) };
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'GameView now' })
-  @ApiQuery({ name: 'as', required: false })
+  @ApiQuery({ name: 'as', required: false, description: "judge only: that player's view" })
   now(@Param('id', id) gameId: string, @Req() req: AuthedRequest, @Query('as') as?: string) {
     return this.games.view(gameId, perspectiveOf(req.role, as));
   }
@@ -62,7 +65,7 @@ export class GamesController {
   @ApiOperation({ summary: 'GameView at a revision (?at=) or an instant (?time=ISO)' })
   @ApiQuery({ name: 'at', required: false })
   @ApiQuery({ name: 'time', required: false })
-  @ApiQuery({ name: 'as', required: false })
+  @ApiQuery({ name: 'as', required: false, description: "judge only: that player's view" })
   async view(@Param('id', id) gameId: string, @Req() req: AuthedRequest, @Query('at') at?: string, @Query('time') time?: string, @Query('as') as?: string) {
     let revision = intParam(at, 'at');
     if (time !== undefined) {
@@ -91,8 +94,8 @@ export class GamesController {
   @Get(':id/why/:revision')
   @Roles('judge', 'recorder')
   @ApiOperation({ summary: 'The causation chain from the decision down to this event' })
-  why(@Param('id', id) gameId: string, @Param('revision') revision: string) {
-    return this.games.why(gameId, requiredInt(revision, 'revision'));
+  why(@Param('id', id) gameId: string, @Req() req: AuthedRequest, @Param('revision') revision: string) {
+    return this.games.why(gameId, requiredInt(revision, 'revision'), perspectiveOf(req.role, undefined));
   }
 
   @Sse(':id/live')

@@ -3,7 +3,7 @@ import type { Perspective, Role } from '@arbiter/platform';
 
 /**
  * What a caller may see (contract §7): a judge everything (or any player's view with `as`);
- * a player their own view only; a recorder the public view (or a player's view with `as`).
+ * a player their own view only; a recorder the public view only (every hand as a count).
  */
 export function perspectiveOf(role: Role | undefined, as: string | undefined): Perspective {
   if (role?.kind === 'judge') return as === undefined ? { kind: 'all' } : { kind: 'player', player: as };
@@ -11,5 +11,6 @@ export function perspectiveOf(role: Role | undefined, as: string | undefined): P
     if (as !== undefined && as !== role.player) throw new ForbiddenException(`player:${role.player} may not see ${as}'s view`);
     return { kind: 'player', player: role.player };
   }
-  return as === undefined ? { kind: 'public' } : { kind: 'player', player: as };
+  if (as !== undefined) throw new ForbiddenException(`a ${role?.kind ?? 'caller'} sees the public view only; ?as= is for judges`);
+  return { kind: 'public' };
 }

@@ -336,11 +336,15 @@ export class GameService implements OnModuleDestroy {
     return { from, to, changes: diffViews(a, b) };
   }
 
-  async why(gameId: string, revision: number) {
+  async why(gameId: string, revision: number, perspective: Perspective = { kind: 'all' }) {
     const current = await this.currentRevision(gameId);
     if (!Number.isSafeInteger(revision) || revision < 0 || revision > current)
       throw new BadInputError('revision', `revision ${revision} is outside 0..${current}`);
-    return whyChain(await this.readEvents(gameId, 0, revision), revision);
+    const events = await this.readEvents(gameId, 0, revision);
+    return whyChain(
+      events.map((e) => redactEvent(e, perspective)),
+      revision,
+    );
   }
 
   async backup(gameId: string, to: number) {
