@@ -9,6 +9,7 @@ import {
   analyticsPath,
   findReport,
   NO_FILTERS,
+  SEES_EVERYTHING,
   type RunnerStatus,
 } from '@arbiter/projections';
 import { loadConfig } from '../config/arbiter-config';
@@ -47,7 +48,7 @@ function gamesReport(): number {
   try {
     const report = findReport('game-sizes');
     if (report === undefined) throw new Error('no game-sizes report');
-    return reader.run(report, NO_FILTERS).rows.reduce((n, row) => n + Number(row['games']), 0);
+    return reader.run(report, NO_FILTERS, SEES_EVERYTHING).rows.reduce((n, row) => n + Number(row['games']), 0);
   } finally {
     reader.close();
   }
