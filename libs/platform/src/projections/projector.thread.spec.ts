@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
-import { lastValueFrom, toArray } from 'rxjs';
+import { filter, firstValueFrom, lastValueFrom, toArray } from 'rxjs';
 import { SqliteEventStore } from '@arbiter/event-store-sqlite';
 import {
   AnalyticsReader,
@@ -104,6 +104,33 @@ describe('ProjectorService.startThread (ARBITER_PROJECTOR=thread)', () => {
       await projector.stop();
       expect(thread.status?.kind).toBe('stopped');
     } finally {
+      await store.close();
+    }
+  });
+
+  it('starts again by itself once a fault is gone, having logged the real error (issue 17)', async () => {
+    // The data directory is a file at first (the projector cannot open anything there), then a
+    // directory: as a disk that was full, or a folder that was read-only, and is no longer.
+    const path = join(dir, 'data');
+    writeFileSync(path, '');
+    const store = new SqliteEventStore({ path: join(dir, 'arbiter.db') });
+    const projector = new ProjectorService(store, { ...loadConfig({ ARBITER_DATA_DIR: path }), snapshotEvery: 1000 });
+    projector.restartBackoffMs = { first: 20, max: 40 };
+    try {
+      const failed = firstValueFrom(projector.status$.pipe(filter((s) => s.kind === 'failed')));
+      const idle = firstValueFrom(projector.status$.pipe(filter((s) => s.kind === 'idle')));
+      projector.startThread();
+      const failure = (await failed);
+      expect(typeof failure.error.message).toBe('string');
+      expect(failure.error.message).not.toBe('');
+      expect(failure.error.message).not.toBe('undefined');
+      expect(projector.status?.kind).not.toBe('idle');
+      rmSync(path);
+      mkdirSync(path);
+      await idle;
+      expect(projector.status?.kind).toBe('idle');
+    } finally {
+      await projector.stop();
       await store.close();
     }
   });
