@@ -9,6 +9,7 @@ export * from './config/arbiter-config';
 export * from './auth/api-keys';
 export * from './games/game.errors';
 export * from './games/perspective';
+export * from './games/storage-health';
 export { GameService, toLogged, type ActResult, type GameSummary } from './games/game.service';
 export { PlatformModule } from './platform.module';
 export { createEventStore } from './store/event-store.factory';

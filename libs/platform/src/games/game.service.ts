@@ -45,6 +45,7 @@ import {
   StaleRevisionError,
 } from './game.errors';
 import { redactEvent, viewFor, type Perspective } from './perspective';
+import { isStorageFailure, StorageHealth } from './storage-health';
 import {
   findSnapshot,
   latestSnapshot,
@@ -101,6 +102,8 @@ export class GameService implements OnModuleDestroy {
   /** Emits once when the app closes (to late subscribers too): live streams end, so the server can stop. */
   private readonly closing$ = new ReplaySubject<void>(1);
   private readonly logger = new Logger('GameService');
+  /** Whether the last write reached the store (`/health` reports it). */
+  readonly storage = new StorageHealth();
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -133,7 +136,7 @@ export class GameService implements OnModuleDestroy {
     }
     const id = randomUUID();
     const events = this.decider.start(id, setup);
-    await this.store.appendToStream(
+    await this.append(
       gameStream(id),
       toEventData(events, { gameId: id, firstRevision: 0 }),
       { expectedRevision: 'no_stream' },
@@ -177,7 +180,7 @@ export class GameService implements OnModuleDestroy {
         });
         let appended: AppendResult;
         try {
-          appended = await this.store.appendToStream(gameStream(gameId), data, {
+          appended = await this.append(gameStream(gameId), data, {
             expectedRevision: BigInt(revision),
           });
         } catch (err) {
@@ -248,6 +251,22 @@ export class GameService implements OnModuleDestroy {
       throw new ActionRefusedError(d.rule, d.reason, to);
     }
     return { revision: to, events };
+  }
+
+  /**
+   * An append that tells the storage's failures (a full disk, a read-only folder) from the
+   * request's: the former become StoreUnavailableError (503) and mark the store unhealthy until
+   * a write succeeds.
+   */
+  private async append(...args: Parameters<EventStore['appendToStream']>): Promise<AppendResult> {
+    try {
+      const result = await this.store.appendToStream(...args);
+      this.storage.succeeded();
+      return result;
+    } catch (err) {
+      if (isStorageFailure(err)) throw this.storage.failed(err);
+      throw err;
+    }
   }
 
   /** Writes the snapshots a command owes, logging what went wrong or what was recovered. */
