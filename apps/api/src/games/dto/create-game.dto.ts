@@ -1,6 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsInt, IsOptional, Matches } from 'class-validator';
-import { PassedAsSent } from '../../http/body-validation.pipe';
 
 /** `POST /games` (contract §7). */
 export class CreateGameDto {
@@ -20,6 +19,5 @@ export class CreateGameDto {
   /** Checked in depth, every key, by the engine's set-up (a bad one is a 400 naming it). */
   @ApiPropertyOptional({ description: "A starting position, as a scenario's `start` (contract §3)", type: Object })
   @IsOptional()
-  @PassedAsSent()
   start?: Record<string, unknown>;
 }

@@ -1,9 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsArray, IsDefined, IsObject, IsIn, IsInt, IsOptional, IsString, Length, Max, Min, ValidateIf, ValidateNested, ArrayMaxSize } from 'class-validator';
 import { COMMAND_FIELDS, COMMAND_NAMES, type GameCommand } from '@arbiter/rules';
 import { BadInputError } from '@arbiter/platform';
-import { AsSent, IsChoiceAnswer, IsManaPayment } from './validators';
+import { IsChoiceAnswer, IsManaPayment } from './validators';
 
 const withPlayer = ['activate', 'cast', 'play', 'choose', 'concede'];
 
@@ -55,14 +54,12 @@ export class ActionDto {
 
   @ApiPropertyOptional({ example: { G: 1, C: 2 } })
   @IsOptional()
-  @AsSent()
   @IsManaPayment()
   payment?: Record<string, number>;
 
   @ApiPropertyOptional({ description: 'choose: a mana type, an id, a number, or a list' })
   @ValidateIf((o: ActionDto) => o.do === 'choose' || o.choice !== undefined)
   @IsDefined()
-  @AsSent()
   @IsChoiceAnswer()
   choice?: string | number | (string | number)[];
 }
@@ -73,7 +70,6 @@ export class PostActionDto {
   @IsDefined()
   @IsObject()
   @ValidateNested()
-  @Type(() => ActionDto)
   action!: ActionDto;
 
   @ApiPropertyOptional({ description: 'the revision the client saw; 409 if the game has moved on' })

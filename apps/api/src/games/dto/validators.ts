@@ -1,14 +1,12 @@
-import { Transform } from 'class-transformer';
 import { registerDecorator, type ValidationOptions } from 'class-validator';
 
-/**
- * The value as sent, not class-transformer's copy of it: the copy of a plain object silently
- * drops keys named like Object.prototype's members (`toString`, `constructor`), which the
- * validator must see to refuse them.
- */
-export const AsSent = (): PropertyDecorator => Transform(({ obj, key }) => (obj as Record<string, unknown>)[key], { toClassOnly: true });
-
 const MANA = ['W', 'U', 'B', 'R', 'G', 'C'];
+
+/** The first key of a payment that is not a mana type, or whose amount is not a whole number from 0 to 1000. */
+function badManaKey(v: unknown): string | undefined {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return undefined;
+  return Object.entries(v).find(([k, n]) => !MANA.includes(k) || typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0 || n > 1000)?.[0];
+}
 
 /** `{ "G": 1, "C": 2 }`: mana types only, whole numbers ≥ 0. */
 export function IsManaPayment(options?: ValidationOptions) {
@@ -19,10 +17,12 @@ export function IsManaPayment(options?: ValidationOptions) {
       propertyName,
       ...(options === undefined ? {} : { options }),
       validator: {
-        validate: (v: unknown) =>
-          v !== null && typeof v === 'object' && !Array.isArray(v) &&
-          Object.entries(v).every(([k, n]) => MANA.includes(k) && typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 && n <= 1000),
-        defaultMessage: () => `${propertyName} must be an object of mana types (W, U, B, R, G, C) to whole numbers from 0 to 1000`,
+        validate: (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v) && badManaKey(v) === undefined,
+        defaultMessage: (args) => {
+          const bad = args === undefined ? undefined : badManaKey(args.value);
+          const place = bad === undefined ? propertyName : `${propertyName}.${bad}`;
+          return `${place}: ${propertyName} must be an object of mana types (W, U, B, R, G, C) to whole numbers from 0 to 1000`;
+        },
       },
     });
   };
