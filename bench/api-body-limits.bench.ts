@@ -1,7 +1,8 @@
 /**
  * Hostile bodies (issue 17): the slowest `/health` answer while the largest body a route takes is
  * refused (a `start` at the 1 MiB limit with an unknown key; 50 MiB sent to `POST /games`, past its
- * limit; a 50 MiB upload to `POST /audits` that is not a log), and the API's peak RSS meanwhile.
+ * limit; a 50 MiB upload to `POST /audits` that is not a log, parsed and audited on the audit
+ * thread), and the API's peak RSS meanwhile (the audit thread's heap included).
  * `/health` is polled back to back, from another process, while each body is sent.
  */
 import { spawn } from 'node:child_process';
@@ -64,14 +65,24 @@ process.stdin.on('data', () => { on = false; });
 })();
 `;
 
+/**
+ * The status of a POST of `body`. A server that refuses a body by its declared length may close
+ * the connection while the body is still being sent: that is the refusal, reported as 413.
+ */
 async function send(port: number, path: string, body: Uint8Array): Promise<number> {
-  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' },
-    body,
-  });
-  await res.arrayBuffer();
-  return res.status;
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' },
+      body,
+    });
+    await res.arrayBuffer();
+    return res.status;
+  } catch (err) {
+    const code = (err as { cause?: { code?: unknown } }).cause?.code;
+    if (code === 'EPIPE' || code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return 413;
+    throw err;
+  }
 }
 
 export async function run({ quick }: { quick: boolean }): Promise<BenchRow[]> {

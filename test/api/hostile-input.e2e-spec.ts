@@ -98,6 +98,34 @@ describe('no request can stall the API', () => {
     expect(await gameCount()).toBe(games);
   });
 
+  it('parses and audits an uploaded log of 20 MiB off the event loop', async () => {
+    const log = Buffer.from(JSON.stringify({ not: junk(20 * 1024 * 1024) }));
+    const { result, maxLoopDelayMs } = await whileHealthPolled(async () => {
+      const res = await post('/audits', new Uint8Array(log), KEYS.judge);
+      return { status: res.status, body: (await res.json()) as { verdict?: string } };
+    });
+    expect(result.status).toBe(400);
+    expect(result.body.verdict).toBe('invalid');
+    // Reading 20 MiB off the socket is all the API's thread does; parsing it there took over a second.
+    // (This process also sends the body: its own work counts here, so only the loop is measured.)
+    expect(maxLoopDelayMs).toBeLessThan(200);
+  });
+
+  it('answers an uploaded log that is not JSON, or not UTF-8, with a 400 saying so', async () => {
+    let parserMessage = '';
+    try {
+      JSON.parse('[{"type": ');
+    } catch (err) {
+      parserMessage = (err as Error).message;
+    }
+    const malformed = await post('/audits', '[{"type": ', KEYS.judge);
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ statusCode: 400, message: parserMessage });
+    const bytes = await post('/audits', new Uint8Array([0x5b, 0x22, 0xff, 0x22, 0x5d]), KEYS.judge);
+    expect(bytes.status).toBe(400);
+    expect(await bytes.json()).toMatchObject({ field: 'body', message: 'body: is not valid UTF-8' });
+  });
+
   it('refuses an unknown top-level key before validation walks the body', async () => {
     const res = await post('/games', { players: ['alice', 'bob'], junk: junk(GAMES_LIMIT - 1024) });
     expect(res.status).toBe(400);

@@ -19,3 +19,5 @@ export {
   type RunningProjector,
 } from './projections/projector.service';
 export { AnalyticsService, ReportNotFoundError } from './projections/analytics.service';
+export { UploadAuditor, UnreadableJsonError } from './audits/upload-auditor';
+export * from './audits/audit-answer';

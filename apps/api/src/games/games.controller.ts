@@ -6,7 +6,6 @@ import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger'
 import type { FastifyReply } from 'fastify';
 import { filter, map, type Observable } from 'rxjs';
 import { BadInputError, GameService, redactEvent } from '@arbiter/platform';
-import { renderAuditHtml, renderAuditMarkdown } from '@arbiter/replay';
 import type { AuthedRequest } from '../auth/api-key.guard';
 import { Roles } from '../auth/roles.decorator';
 import { CreateGameDto } from './dto/create-game.dto';
@@ -123,7 +122,7 @@ export class GamesController {
   @Roles('judge')
   @ApiOperation({ summary: 'Audited replay of a stored game; Accept: text/html or text/markdown for the readable report' })
   async audit(@Param('id', id) gameId: string, @Req() req: AuthedRequest, @Res() res: FastifyReply): Promise<void> {
-    sendReport(req, res, await this.games.audit(gameId), { html: renderAuditHtml, markdown: renderAuditMarkdown });
+    sendReport(req, res, await this.games.audit(gameId));
   }
 
   @Get(':id/backup')

@@ -27,14 +27,38 @@ export const ROUTE_BODY_LIMITS: Readonly<Record<string, number>> = {
   'POST /audits': BODY_LIMIT,
 };
 
+/**
+ * Routes whose body is handed on as its bytes, unparsed: an uploaded log is parsed and audited on
+ * a thread of its own, not in the API's event loop.
+ */
+export const RAW_BODY_ROUTES: ReadonlySet<string> = new Set(['POST /audits']);
+
+/** A JSON body as received: its bytes and their charset. */
+export class RawJsonBody {
+  constructor(
+    readonly bytes: Buffer,
+    readonly charset: string,
+  ) {}
+}
+
 /** Routes that take no body (or ignore it), and paths that are no route. */
 export const DEFAULT_BODY_LIMIT = 16 * 1024;
+
+/** `POST /games/:id/actions`: a route's key in the tables above. */
+function routeKey(method: string, routeUrl: string): string {
+  const pattern = routeUrl.length > 1 ? routeUrl.replace(/\/$/, '').toLowerCase() : routeUrl;
+  return `${method.toUpperCase()} ${pattern}`;
+}
 
 /** The most a route reads, by its method and its path pattern (`/games/:id/actions`). */
 export function bodyLimitFor(method: string, routeUrl: string | undefined): number {
   if (routeUrl === undefined) return DEFAULT_BODY_LIMIT;
-  const pattern = routeUrl.length > 1 ? routeUrl.replace(/\/$/, '').toLowerCase() : routeUrl;
-  return ROUTE_BODY_LIMITS[`${method.toUpperCase()} ${pattern}`] ?? DEFAULT_BODY_LIMIT;
+  return ROUTE_BODY_LIMITS[routeKey(method, routeUrl)] ?? DEFAULT_BODY_LIMIT;
+}
+
+/** True when the route takes its body as bytes (`RAW_BODY_ROUTES`). */
+export function takesRawBody(method: string, routeUrl: string | undefined): boolean {
+  return routeUrl !== undefined && RAW_BODY_ROUTES.has(routeKey(method, routeUrl));
 }
 
 /** An error whose `statusCode` and `message` Nest's exception handler sends as they are. */
@@ -64,6 +88,10 @@ export function registerBodyParsers(fastify: FastifyInstance): void {
     readBody(payload, Number(req.headers['content-length']), limitOf(req), (err, body) => {
       if (err !== null || body === undefined) {
         done(err);
+        return;
+      }
+      if (takesRawBody(req.method, req.routeOptions.url)) {
+        done(null, new RawJsonBody(body, charset));
         return;
       }
       let text: string;
