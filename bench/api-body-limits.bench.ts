@@ -1,6 +1,6 @@
 /**
  * Hostile bodies (issue 17): the slowest `/health` answer while the largest body a route takes is
- * refused (a `start` at the 1 MiB limit with an unknown key; 50 MiB sent to `POST /games`, past its
+ * refused (a `start` at the route's limit with an unknown key; 50 MiB sent to `POST /games`, past its
  * limit; a 50 MiB upload to `POST /audits` that is not a log, parsed and audited on the audit
  * thread), and the API's peak RSS meanwhile (the audit thread's heap included).
  * `/health` is polled back to back, from another process, while each body is sent.
@@ -10,7 +10,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, peakRssMb, resetPeakRss, startApi } from './api.bench';
+import { ROUTE_BODY_LIMITS } from '../apps/api/src/http/json-body';
 import type { BenchRow } from './bench.types';
+
+const GAMES_LIMIT = ROUTE_BODY_LIMITS['POST /games'] ?? 0;
 
 const KEY = 'bench-judge';
 const MiB = 1024 * 1024;
@@ -94,8 +97,8 @@ export async function run({ quick }: { quick: boolean }): Promise<BenchRow[]> {
     const big = quick ? 8 * MiB : 50 * MiB;
     // Bodies are encoded before the clock starts: the bench's own event loop must not be what is slow.
     const cases: { name: string; path: string; body: Uint8Array; expected: number }[] = [
-      { name: 'a 1 MiB start with an unknown key (POST /games, at its limit)', path: '/games', body: Buffer.from(`{"players":["alice","bob"],"start":{"junk":${filler(MiB - 100)}}}`), expected: 400 },
-      { name: `${big / MiB} MiB sent to POST /games (past its 1 MiB limit)`, path: '/games', body: Buffer.from(`{"players":["alice","bob"],"start":{"junk":${filler(big)}}}`), expected: 413 },
+      { name: `a ${GAMES_LIMIT / 1024} KiB start with an unknown key (POST /games, at its limit)`, path: '/games', body: Buffer.from(`{"players":["alice","bob"],"start":{"junk":${filler(GAMES_LIMIT - 100)}}}`), expected: 400 },
+      { name: `${big / MiB} MiB sent to POST /games (past its ${GAMES_LIMIT / 1024} KiB limit)`, path: '/games', body: Buffer.from(`{"players":["alice","bob"],"start":{"junk":${filler(big)}}}`), expected: 413 },
       { name: `${big / MiB} MiB that is not a log (POST /audits, at its limit)`, path: '/audits', body: Buffer.from(`{"not":${filler(big - 100)}}`), expected: 400 },
     ];
     resetPeakRss(api.pid ?? 0);

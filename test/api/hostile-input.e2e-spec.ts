@@ -93,7 +93,7 @@ describe('no request can stall the API', () => {
     });
     expect(result.status).toBe(400);
     expect(result.body.field).toBe('start.junk');
-    // Parsing 1 MiB and one bounded pass over it: tens of ms, not the seconds a deep walk took.
+    // Parsing the limit and one bounded pass over it: tens of ms, not the seconds a deep walk took.
     expect(maxLoopDelayMs).toBeLessThan(300);
     expect(await gameCount()).toBe(games);
   });

@@ -84,7 +84,7 @@ describe('JSON request bodies', () => {
   it('gives each route the most it can need, by method and path pattern', () => {
     expect(bodyLimitFor('POST', '/audits')).toBe(BODY_LIMIT);
     expect(bodyLimitFor('post', '/Games/:id/actions/')).toBe(64 * 1024);
-    expect(bodyLimitFor('POST', '/games')).toBe(1024 * 1024);
+    expect(bodyLimitFor('POST', '/games')).toBe(256 * 1024);
     expect(bodyLimitFor('POST', '/games/:id/audit')).toBe(DEFAULT_BODY_LIMIT);
     expect(bodyLimitFor('PUT', '/games')).toBe(DEFAULT_BODY_LIMIT);
     expect(bodyLimitFor('POST', undefined)).toBe(DEFAULT_BODY_LIMIT);

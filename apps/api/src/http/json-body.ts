@@ -17,12 +17,13 @@ import { BadInputError } from '@arbiter/platform';
 export const BODY_LIMIT = 50 * 1024 * 1024;
 
 /**
- * What each write route can need. A start position listing 20,000 cards one by one is under
- * 1 MiB (a library may also be given as a number of cards); an action with 100 choices of 200
- * characters is 20 KiB.
+ * What each write route can need. A start position listing 5,000 cards one by one is under
+ * 256 KiB (a library may also be given as a number of cards, up to 10,000); an action with 100
+ * choices of 200 characters is 20 KiB. Parsing and checking is a few ms per 100 KiB here, in the
+ * API's event loop: an uploaded log, which may be large, is parsed on a thread of its own.
  */
 export const ROUTE_BODY_LIMITS: Readonly<Record<string, number>> = {
-  'POST /games': 1024 * 1024,
+  'POST /games': 256 * 1024,
   'POST /games/:id/actions': 64 * 1024,
   'POST /audits': BODY_LIMIT,
 };
