@@ -272,6 +272,9 @@ export class GameService implements OnModuleDestroy {
   /** Writes the snapshots a command owes, logging what went wrong or what was recovered. */
   private snapshotInBackground(gameId: string, before: number, state: GameState, eventHash: string | null): void {
     const write = async (): Promise<void> => {
+      // The digest and the append's canonical JSON are work in proportion to the state: after
+      // the answer has gone, not before.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       const hash = eventHash ?? (await this.eventHashAt(gameId)(state.revision));
       if (hash === null) throw new Error(`no event at revision ${state.revision}`);
       const done = await writeSnapshots(this.store, gameId, before, makeSnapshot(state, hash), this.config.snapshotEvery);
