@@ -93,8 +93,9 @@ describe('no request can stall the API', () => {
     });
     expect(result.status).toBe(400);
     expect(result.body.field).toBe('start.junk');
-    // Parsing the limit and one bounded pass over it: tens of ms, not the seconds a deep walk took.
-    expect(maxLoopDelayMs).toBeLessThan(300);
+    // Parsing the limit and one bounded pass over it: tens of ms, not the seconds a deep walk took
+    // (the bound leaves room for a machine busy with other work: timers then run late anyway).
+    expect(maxLoopDelayMs).toBeLessThan(500);
     expect(await gameCount()).toBe(games);
   });
 
@@ -107,8 +108,9 @@ describe('no request can stall the API', () => {
     expect(result.status).toBe(400);
     expect(result.body.verdict).toBe('invalid');
     // Reading 20 MiB off the socket is all the API's thread does; parsing it there took over a second.
-    // (This process also sends the body: its own work counts here, so only the loop is measured.)
-    expect(maxLoopDelayMs).toBeLessThan(200);
+    // (This process also sends the body: its own work counts here, so only the loop is measured,
+    // with room for a busy machine; it was 2 s with the log parsed in this thread.)
+    expect(maxLoopDelayMs).toBeLessThan(500);
   });
 
   it('answers an uploaded log that is not JSON, or not UTF-8, with a 400 saying so', async () => {
