@@ -24,7 +24,7 @@ import type { BenchRow } from './bench.types';
 const KEY = 'bench-judge';
 const root = resolve(__dirname, '..');
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -46,7 +46,7 @@ function apiCommand(): string[] {
   return ['dist/apps/api/src/main.js'];
 }
 
-async function startApi(
+export async function startApi(
   dir: string,
   port: number,
   env: Record<string, string> = {},
@@ -93,7 +93,7 @@ async function call(
 }
 
 /** Resets the kernel's peak-RSS mark (VmHWM), so the next reading covers only what follows. */
-function resetPeakRss(pid: number): void {
+export function resetPeakRss(pid: number): void {
   writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }
 
@@ -121,7 +121,7 @@ const CLOCK_TICKS = ((): number => {
   }
 })();
 
-function peakRssMb(pid: number): number {
+export function peakRssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;

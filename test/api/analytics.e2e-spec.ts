@@ -72,7 +72,28 @@ describe('GET /analytics', () => {
     });
   });
 
-  it('answers every role with the same figures (aggregates hide nothing)', async () => {
+  it("never counts a card only ever in a hand or library for a key that may not see it (issue 17)", async () => {
+    const cards = async (key: string, player?: string): Promise<string[]> => {
+      const res = await http()
+        .get(`/analytics/cards${player === undefined ? '' : `?player=${player}`}`)
+        .set(auth(key))
+        .expect(200);
+      return (res.body.rows as { card: string }[]).map((r) => r.card);
+    };
+    // Bob's only Wastes are his undrawn libraries; Alice's Forest in hand was later played.
+    expect(await cards(KEYS.judge, 'bob')).toContain('Wastes');
+    expect(await cards(KEYS.alice, 'bob')).not.toContain('Wastes');
+    expect(await cards(KEYS.alice, 'bob')).toEqual(
+      (await cards(KEYS.judge, 'bob')).filter((c) => c !== 'Wastes'),
+    );
+    expect(await cards(KEYS.alice, 'alice')).toContain('Wastes');
+    expect(await cards(KEYS.bob)).toContain('Wastes'); // his own
+    expect(await cards(KEYS.recorder)).not.toContain('Wastes');
+    const csv = await http().get('/analytics/cards?player=bob&format=csv').set(auth(KEYS.alice)).expect(200);
+    expect(csv.text).not.toContain('Wastes');
+  });
+
+  it('answers every role with the same figures where nothing is hidden', async () => {
     for (const key of [KEYS.recorder, KEYS.judge, KEYS.alice, KEYS.bob]) {
       const res = await http().get('/analytics/mana-by-type').set(auth(key)).expect(200);
       expect(res.body.rows.map((r: { amount: number }) => r.amount)).toEqual([0, 0, 0, 2, 5, 0]);

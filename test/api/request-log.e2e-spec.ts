@@ -95,13 +95,17 @@ describe('the request log', () => {
     expect((await fetch(`${base}/health`)).status).toBe(200);
     expect((await fetch(`${base}/games?key=${KEY}&from=1`)).status).toBe(200);
     expect((await fetch(`${base}/me`, { headers: { Authorization: `Bearer ${KEY}` } })).status).toBe(200);
-    const lines = await requestLines('/me');
+    // A key in a header of the client's own, or in a cookie, is not logged either (issue 17).
+    expect((await fetch(`${base}/games?from=2`, { headers: { Authorization: `Bearer ${KEY}`, 'x-api-key': `${KEY}-x`, cookie: `k=${KEY}-c` } })).status).toBe(200);
+    const lines = await requestLines('/games?from=2');
     expect(stdout).not.toContain(KEY);
     const byQuery = lines.find((l) => l.req?.url === '/games?key=[Redacted]&from=1');
     expect(byQuery?.req?.query).toEqual({ key: '[Redacted]', from: '1' });
     expect(byQuery?.res?.statusCode).toBe(200);
     const byHeader = lines.find((l) => l.req?.url === '/me');
     expect(byHeader?.req?.headers?.['authorization']).toBe('[Redacted]');
+    const custom = lines.find((l) => l.req?.url === '/games?from=2');
+    expect(custom?.req?.headers).toMatchObject({ 'x-api-key': '[Redacted]', cookie: '[Redacted]' });
     expect(lines.filter((l) => l.req?.url === '/health')).toEqual([]);
   });
 });

@@ -22,6 +22,29 @@ describe('the web UI from the API', () => {
     await api.http.get('/health').expect(200);
   });
 
+  it('serves the page and its files with a Content-Security-Policy, no framing and no sniffing (issue 17)', async () => {
+    const page = await api.http.get('/').expect(200);
+    const paths = ['/'];
+    const script = /src="([^"]+\.js)"/.exec(page.text)?.[1];
+    if (script !== undefined) paths.push(`/${script}`);
+    for (const path of paths) {
+      const res = await api.http.get(path).expect(200);
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('takes the Bearer scheme in any letter case (issue 17)', async () => {
+    for (const scheme of ['Bearer', 'bearer', 'BEARER', 'bEaReR']) {
+      const res = await api.http.get('/me').set('Authorization', `${scheme} ${KEYS.judge}`).expect(200);
+      expect(res.body).toEqual({ role: 'judge', player: null });
+    }
+    await api.http.get('/me').set('Authorization', `Basic ${KEYS.judge}`).expect(401);
+    await api.http.get('/me').set('Authorization', `Bearer${KEYS.judge}`).expect(401);
+  });
+
   it("tells a key's role: judge, recorder, or which player", async () => {
     expect((await api.http.get('/me').set(auth(KEYS.judge)).expect(200)).body).toEqual({
       role: 'judge',

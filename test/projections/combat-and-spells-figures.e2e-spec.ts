@@ -12,6 +12,7 @@ import {
   ANALYTICS_PROJECTIONS,
   findReport,
   NO_FILTERS,
+  SEES_EVERYTHING,
   openAnalyticsDatabase,
   parseAnalyticsQuery,
   ProjectionRunner,
@@ -132,7 +133,7 @@ describe('combat damage and spells in the analytics', () => {
     const filters =
       Object.keys(query).length === 0 ? NO_FILTERS : parseAnalyticsQuery(query).filters;
     if (reader === undefined) throw new Error('the read models were not built');
-    return reader.run(report, filters).rows;
+    return reader.run(report, filters, SEES_EVERYTHING).rows;
   };
 
   it('combat damage per player: dealt to players and creatures, taken; attacks and blocks (510.2)', () => {

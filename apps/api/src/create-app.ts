@@ -3,12 +3,12 @@
  * limits, Swagger at /api (+ /api-json), pino logs, shutdown hooks, and the web UI's static files
  * at / (ADR 0012).
  */
-import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { BodyValidationPipe } from './http/body-validation.pipe';
 import { BODY_LIMIT, registerBodyParsers } from './http/json-body';
 import { keepPageContentTypes } from './http/page-content-types';
 import { serveWebUi } from './web/web-ui.static';
@@ -16,7 +16,7 @@ import { serveWebUi } from './web/web-ui.static';
 export async function createApp(options: { logger?: boolean } = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     // The limit of any parser that lets Fastify read the body; the JSON parser reads its own,
-    // with the same limit (http/json-body.ts).
+    // with a limit per route (http/json-body.ts), never above this one.
     bodyLimit: BODY_LIMIT,
     // Paths match as they always have: any letter case, with or without a trailing slash, and
     // path parameters of any length (a long one is refused by its own check, not as a 404).
@@ -34,15 +34,7 @@ export async function createApp(options: { logger?: boolean } = {}): Promise<Nes
   const fastify = app.getHttpAdapter().getInstance();
   registerBodyParsers(fastify);
   keepPageContentTypes(fastify);
-  app.useGlobalPipes(
-    new ValidationPipe({
-      whitelist: true,
-      forbidNonWhitelisted: true,
-      transform: true,
-      forbidUnknownValues: true,
-      validationError: { target: false, value: false },
-    }),
-  );
+  app.useGlobalPipes(new BodyValidationPipe());
   app.enableShutdownHooks();
   await serveWebUi(app);
   const doc = new DocumentBuilder()

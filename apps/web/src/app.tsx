@@ -133,7 +133,7 @@ export function App({ initialKey }: { readonly initialKey: string | null }) {
             id={route.id}
             revision={route.revision}
             tab={route.tab}
-            as={who.role === 'player' ? null : route.as}
+            as={who.role === 'judge' ? route.as : null}
           />
         );
         break;

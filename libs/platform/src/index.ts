@@ -9,6 +9,7 @@ export * from './config/arbiter-config';
 export * from './auth/api-keys';
 export * from './games/game.errors';
 export * from './games/perspective';
+export * from './games/storage-health';
 export { GameService, toLogged, type ActResult, type GameSummary } from './games/game.service';
 export { PlatformModule } from './platform.module';
 export { createEventStore } from './store/event-store.factory';
@@ -18,3 +19,5 @@ export {
   type RunningProjector,
 } from './projections/projector.service';
 export { AnalyticsService, ReportNotFoundError } from './projections/analytics.service';
+export { UploadAuditor, UnreadableJsonError } from './audits/upload-auditor';
+export * from './audits/audit-answer';

@@ -177,3 +177,19 @@ describe('auditLog refuses bad input as a whole, naming the place (never half-im
     });
   });
 });
+
+describe('auditLog on JSON text cut short', () => {
+  const text = JSON.stringify(exportEngineEvents(orchardGame(), 'g'));
+  // Wherever the cut falls — inside a string, after a comma, after an opening brace — it is truncation.
+  it.each([0.3, 0.5, 0.77, 0.9].map((f) => Math.floor(text.length * f)))('says a log cut at %i characters is truncated', (at) => {
+    for (const cut of [at, at + 1, at + 2, at + 3]) {
+      const report = auditLog(text.slice(0, cut), CARD_CATALOG);
+      expect({ cut, verdict: report.verdict, message: report.errors[0]?.message }).toEqual({ cut, verdict: 'invalid', message: expect.stringContaining('truncated') });
+    }
+  });
+
+  it('does not call a log with a bad character in the middle truncated', () => {
+    const report = auditLog(`${text.slice(0, 40)}x${text.slice(40)}`, CARD_CATALOG);
+    expect(report.errors[0]?.message).toMatch(/^not valid JSON/);
+  });
+});

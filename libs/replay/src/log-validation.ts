@@ -38,7 +38,9 @@ function parse(input: unknown): { value: unknown; error: AuditError | null } {
     return { value: JSON.parse(input), error: null };
   } catch (err) {
     const detail = err instanceof Error ? err.message : String(err);
-    const cut = /end of (JSON )?input|Unterminated|Unexpected end/i.test(detail);
+    // Cut short: the parser says so, or it stopped at the very end of the text (wherever the cut fell).
+    const at = /position (\d+)/.exec(detail)?.[1];
+    const cut = /end of (JSON )?input|Unterminated|Unexpected end/i.test(detail) || (at !== undefined && Number(at) >= input.trimEnd().length);
     const message = cut
       ? `the JSON text ends before the log does: the log is truncated (${detail})`
       : `not valid JSON: ${detail}`;
@@ -117,9 +119,11 @@ function setupProblems(
     };
   if (typeof setup['seed'] !== 'number')
     return { setup: null, problems: [{ field: `${field}.seed`, message: 'must be a number' }] };
+  // The rest of a set-up is a start position, which refuses keys it does not know.
+  const { players: _players, seed: _seed, ...start } = setup;
   let normal: GameSetup;
   try {
-    normal = normalizeSetup(players, setup['seed'], setup, catalog);
+    normal = normalizeSetup(players, setup['seed'], start, catalog);
   } catch (err) {
     // A set-up of the wrong shape can trip the normaliser itself: still the input's fault.
     if (!(err instanceof SetupError))

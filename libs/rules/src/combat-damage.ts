@@ -91,8 +91,11 @@ export function runCombatDamage(ctx: DecideContext, task: DamageTask): TaskResul
   }
   // All assigned: damage is dealt simultaneously (510.2) — attackers' first, then blockers'.
   const dealt: { source: Permanent; target: string; amount: number }[] = [];
+  // Each division is dealt in the order of its options: blockers by timestamp, then the player.
+  const place = (id: string): number => s.battlefield[id]?.timestamp ?? Number.MAX_SAFE_INTEGER - 10 + Math.max(0, s.players.indexOf(id));
   for (const attacker of attackers) {
-    for (const [target, amount] of Object.entries(divisions[attacker.id] ?? {})) dealt.push({ source: attacker, target, amount });
+    const division = Object.entries(divisions[attacker.id] ?? {}).sort(([a], [b]) => place(a) - place(b));
+    for (const [target, amount] of division) dealt.push({ source: attacker, target, amount });
   }
   for (const blocker of permanentsInOrder(s)) {
     const b = combat.blockers[blocker.id];

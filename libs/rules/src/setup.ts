@@ -12,6 +12,12 @@ export type { GameSetup, GameStart, SetupCard, SetupPermanent, StartCard, StartP
 
 type Json = Record<string, unknown>;
 
+/** The keys a `start` may have; any other is refused, never ignored. */
+export const START_FIELDS: readonly string[] = ['turn', 'activePlayer', 'step', 'life', 'battlefield', 'hands', 'libraries', 'graveyards', 'decks'];
+/** The keys of a `start.battlefield` entry. */
+export const START_PERMANENT_FIELDS: readonly string[] = ['id', 'card', 'controller', 'owner', 'tapped', 'newThisTurn', 'counters', 'attachedTo', 'damage', 'token'];
+const CARD_FIELDS: readonly string[] = ['id', 'card', 'token'];
+
 const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
 const show = (v: unknown): string => (v === undefined ? 'nothing' : JSON.stringify(v));
 
@@ -57,9 +63,13 @@ export function normalizeSetup(playersInput: unknown, seedInput: unknown, startI
     if (typeof v !== 'boolean') throw new SetupError(field, 'must be true or false');
     return v;
   };
-  const record = (v: unknown, field: string): Json => {
+  const record = (v: unknown, field: string, fields?: readonly string[]): Json => {
     if (v === undefined) return {};
     if (!isObject(v)) throw new SetupError(field, 'must be an object');
+    if (fields !== undefined) {
+      const unknown = Object.keys(v).find((k) => !fields.includes(k));
+      if (unknown !== undefined) throw new SetupError(`${field}.${unknown}`, `is not a field here (the fields are ${fields.join(', ')})`);
+    }
     return v;
   };
   const list = (v: unknown, field: string): unknown[] => {
@@ -68,6 +78,7 @@ export function normalizeSetup(playersInput: unknown, seedInput: unknown, startI
     return v;
   };
 
+  record(start, 'start', START_FIELDS);
   // A game from decks, once normalised, waits for the mulligans at turn 0 (103.5): that set-up
   // reads back as itself, as an audit reading GameStarted's set-up needs.
   const beforeFirstTurn = start['decks'] === undefined && start['step'] === 'mulligan' && start['turn'] === 0;
@@ -86,7 +97,8 @@ export function normalizeSetup(playersInput: unknown, seedInput: unknown, startI
 
   const battlefield: SetupPermanent[] = list(start['battlefield'], 'start.battlefield').map((entry, i) => {
     const field = `start.battlefield[${i}]`;
-    const b = record(entry, field);
+    if (!isObject(entry)) throw new SetupError(field, 'must be an object');
+    const b = record(entry, field, START_PERMANENT_FIELDS);
     const id = claimId(b['id'], `${field}.id`);
     const card = checkCard(b['card'], `${field}.card`);
     const controller = b['controller'] ?? b['owner'];
@@ -95,6 +107,7 @@ export function normalizeSetup(playersInput: unknown, seedInput: unknown, startI
     if (typeof owner !== 'string' || !isPlayer(owner)) throw new SetupError(`${field}.owner`, `${show(owner)} is not a player`);
     const counters: Record<string, number> = {};
     for (const [k, n] of Object.entries(record(b['counters'], `${field}.counters`))) {
+      if (k === '' || k === '__proto__') throw new SetupError(`${field}.counters`, `${show(k)} is not a kind of counter`);
       const amount = wholeNumber(n, `${field}.counters.${k}`, 0, 0);
       if (amount > 0) counters[k] = amount;
     }
@@ -115,8 +128,11 @@ export function normalizeSetup(playersInput: unknown, seedInput: unknown, startI
 
   const cardList = (v: unknown, field: string, tokens: boolean): SetupCard[] =>
     list(v, field).map((entry, i) => {
-      const c = record(entry, `${field}[${i}]`);
-      return { id: claimId(c['id'], `${field}[${i}].id`), card: checkCard(c['card'], `${field}[${i}].card`), token: tokens && flag(c['token'], `${field}[${i}].token`) };
+      if (!isObject(entry)) throw new SetupError(`${field}[${i}]`, 'must be an object');
+      const c = record(entry, `${field}[${i}]`, CARD_FIELDS);
+      const token = flag(c['token'], `${field}[${i}].token`);
+      if (token && !tokens) throw new SetupError(`${field}[${i}].token`, 'a token is never in a library');
+      return { id: claimId(c['id'], `${field}[${i}].id`), card: checkCard(c['card'], `${field}[${i}].card`), token };
     });
   const zone = (name: 'hands' | 'graveyards'): Record<PlayerName, SetupCard[]> => {
     const out: Record<PlayerName, SetupCard[]> = {};
@@ -151,7 +167,8 @@ export function normalizeSetup(playersInput: unknown, seedInput: unknown, startI
     const deckLists = record(decks, 'start.decks');
     for (const p of Object.keys(deckLists)) if (!isPlayer(p)) throw new SetupError(`start.decks.${p}`, `"${p}" is not a player`);
     for (const p of players) {
-      const names = list(deckLists[p], `start.decks.${p}`);
+      // An own key only: a player named like an Object method ("toString") has no inherited deck.
+      const names = list(Object.prototype.hasOwnProperty.call(deckLists, p) ? deckLists[p] : undefined, `start.decks.${p}`);
       const cards = names.map((name, i) => ({ id: claimId(`${p}-${i + 1}`, `start.decks.${p}[${i}]`), card: checkCard(name, `start.decks.${p}[${i}]`), token: false }));
       // Each player shuffles their deck (103.3) and draws a hand of seven (103.5).
       const order = shuffled(cards, seed, `${p}:deck`);

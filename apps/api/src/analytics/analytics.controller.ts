@@ -1,6 +1,7 @@
 /**
  * Analytics (issue 6): figures over every recorded game, from the projector's read models.
- * Any API key may read them (aggregates hold no hidden information). JSON by default; CSV with
+ * Any API key may read them; a figure that rests on hidden information (a card only ever in a hand
+ * or a library) counts only for a judge, or for a player reading about their own cards. JSON by default; CSV with
  * `Accept: text/csv` or `?format=csv`. Filters: `from`, `to` (ISO dates on the game's start,
  * inclusive), `player`.
  */
@@ -14,9 +15,17 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import accepts from 'accepts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { AnalyticsService, ReportNotFoundError } from '@arbiter/platform';
-import { ANALYTICS_REPORTS, reportCsv } from '@arbiter/projections';
+import { ANALYTICS_REPORTS, reportCsv, SEES_EVERYTHING, SEES_PUBLIC, type ReportAudience } from '@arbiter/projections';
+import type { AuthedRequest } from '../auth/api-key.guard';
+
+/** What a key may see of hidden information in analytics: its role's view of a game. */
+function audienceOf(role: AuthedRequest['role']): ReportAudience {
+  if (role?.kind === 'judge') return SEES_EVERYTHING;
+  if (role?.kind === 'player') return { seesHidden: false, viewer: role.player };
+  return SEES_PUBLIC;
+}
 
 const REPORT_NAMES = ANALYTICS_REPORTS.map((r) => r.name);
 
@@ -63,12 +72,12 @@ export class AnalyticsController {
   report(
     @Param('name') name: string,
     @Query() query: Record<string, unknown>,
-    @Req() req: FastifyRequest,
+    @Req() req: AuthedRequest,
     @Res() res: FastifyReply,
   ): void {
     let answer;
     try {
-      answer = this.analytics.run(name, query);
+      answer = this.analytics.run(name, query, audienceOf(req.role));
     } catch (err) {
       if (err instanceof ReportNotFoundError) throw new NotFoundException(err.message);
       throw err;

@@ -7,5 +7,6 @@ import { EmbeddedProjector } from './embedded-projector';
 @Module({
   controllers: [AnalyticsController],
   providers: [AnalyticsService, ProjectorService, EmbeddedProjector],
+  exports: [ProjectorService],
 })
 export class AnalyticsModule {}

@@ -2,21 +2,30 @@ import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CARD_CATALOG } from '@arbiter/cards';
-import { auditLog, renderAuditHtml, renderAuditMarkdown } from '@arbiter/replay';
+import { UploadAuditor } from '@arbiter/platform';
+import { auditLog } from '@arbiter/replay';
 import { Roles } from '../auth/roles.decorator';
-import { sendReport } from './report-negotiation';
+import { RawJsonBody } from '../http/json-body';
+import { answerType, sendAnswer, sendReport } from './report-negotiation';
 
 @ApiTags('audits')
 @ApiBearerAuth()
 @Controller('audits')
 export class AuditsController {
-  /** Audits an uploaded external log; it is only read, never imported. */
+  constructor(private readonly auditor: UploadAuditor) {}
+
+  /**
+   * Audits an uploaded external log; it is only read, never imported. A JSON body is parsed and
+   * audited on the audit thread (up to 50 MiB: never in the API's event loop); a body of another
+   * type is not read, and is answered as no log at all.
+   */
   @Post()
   @HttpCode(200)
   @Roles('judge')
   @ApiOperation({ summary: 'Audit an external log (a JSON array of { type, data, metadata })' })
   @ApiBody({ schema: { type: 'array', items: { type: 'object' } } })
-  audit(@Body() body: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): void {
-    sendReport(req, res, auditLog(body, CARD_CATALOG), { html: renderAuditHtml, markdown: renderAuditMarkdown });
+  async audit(@Body() body: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
+    if (body instanceof RawJsonBody) sendAnswer(res, await this.auditor.audit(body.bytes, body.charset, answerType(req)));
+    else sendReport(req, res, auditLog(body, CARD_CATALOG));
   }
 }

@@ -1,5 +1,6 @@
 /**
  * API keys (contract §7): `Authorization: Bearer <key>` (or `?key=` for EventSource and links).
+ * The scheme's name is case-insensitive (RFC 9110 §11.1): `bearer` and `BEARER` work too.
  * Missing or unknown key → 401; a role the route does not allow → 403.
  */
 import { ForbiddenException, Inject, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
@@ -7,6 +8,9 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { API_KEYS, describeRole, type ApiKeys, type Role } from '@arbiter/platform';
 import { PUBLIC_KEY, ROLES_KEY, type RoleKind } from './roles.decorator';
+
+/** `Bearer <token>`, any letter case, any spaces between. */
+const BEARER = /^bearer[ \t]+(\S*)[ \t]*$/i;
 
 export interface AuthedRequest extends FastifyRequest<{ Querystring: Record<string, unknown> }> {
   role?: Role;
@@ -25,7 +29,8 @@ export class ApiKeyGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<AuthedRequest>();
     const header = req.headers.authorization;
     const fromQuery = typeof req.query['key'] === 'string' ? req.query['key'] : undefined;
-    const key = header?.startsWith('Bearer ') === true ? header.slice('Bearer '.length).trim() : fromQuery;
+    const bearer = header === undefined ? null : BEARER.exec(header);
+    const key = bearer === null ? fromQuery : bearer[1];
     if (key === undefined || key === '') throw new UnauthorizedException('an API key is required: Authorization: Bearer <key>');
     const role = this.keys.keys.get(key);
     if (role === undefined) throw new UnauthorizedException('unknown API key');

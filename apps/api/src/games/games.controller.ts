@@ -6,7 +6,6 @@ import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger'
 import type { FastifyReply } from 'fastify';
 import { filter, map, type Observable } from 'rxjs';
 import { BadInputError, GameService, redactEvent } from '@arbiter/platform';
-import { renderAuditHtml, renderAuditMarkdown } from '@arbiter/replay';
 import type { AuthedRequest } from '../auth/api-key.guard';
 import { Roles } from '../auth/roles.decorator';
 import { CreateGameDto } from './dto/create-game.dto';
@@ -44,19 +43,19 @@ export class GamesController {
   @HttpCode(200)
   @Roles('recorder', 'judge')
   @ApiOperation({ summary: 'Post one action; 409 on a stale expectedRevision, 422 when the rules refuse it' })
-  async act(@Param('id', id) gameId: string, @Req() req: AuthedRequest, @Body() body: PostActionDto) {
+  async act(@Param('id', id) gameId: string, @Body() body: PostActionDto, @Req() req: AuthedRequest) {
     const result = await this.games.act(gameId, toCommand(body.action), {
       ...(body.expectedRevision === undefined ? {} : { expectedRevision: body.expectedRevision }),
       ...(body.commandId === undefined ? {} : { commandId: body.commandId }),
     });
-    // A recorder's answer shows what the public view shows: no drawn cards, no library order.
+    // A recorder records what it cannot see (drawn cards): the answer shows what it may.
     const perspective = perspectiveOf(req.role, undefined);
     return perspective.kind === 'all' ? result : { ...result, events: result.events.map((e) => redactEvent(e, perspective)) };
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'GameView now' })
-  @ApiQuery({ name: 'as', required: false })
+  @ApiQuery({ name: 'as', required: false, description: "judge only: that player's view" })
   now(@Param('id', id) gameId: string, @Req() req: AuthedRequest, @Query('as') as?: string) {
     return this.games.view(gameId, perspectiveOf(req.role, as));
   }
@@ -65,7 +64,7 @@ export class GamesController {
   @ApiOperation({ summary: 'GameView at a revision (?at=) or an instant (?time=ISO)' })
   @ApiQuery({ name: 'at', required: false })
   @ApiQuery({ name: 'time', required: false })
-  @ApiQuery({ name: 'as', required: false })
+  @ApiQuery({ name: 'as', required: false, description: "judge only: that player's view" })
   async view(@Param('id', id) gameId: string, @Req() req: AuthedRequest, @Query('at') at?: string, @Query('time') time?: string, @Query('as') as?: string) {
     let revision = intParam(at, 'at');
     if (time !== undefined) {
@@ -123,7 +122,7 @@ export class GamesController {
   @Roles('judge')
   @ApiOperation({ summary: 'Audited replay of a stored game; Accept: text/html or text/markdown for the readable report' })
   async audit(@Param('id', id) gameId: string, @Req() req: AuthedRequest, @Res() res: FastifyReply): Promise<void> {
-    sendReport(req, res, await this.games.audit(gameId), { html: renderAuditHtml, markdown: renderAuditMarkdown });
+    sendReport(req, res, await this.games.audit(gameId));
   }
 
   @Get(':id/backup')

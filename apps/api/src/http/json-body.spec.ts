@@ -1,12 +1,14 @@
 import { Readable } from 'node:stream';
 import { fastify, type FastifyInstance } from 'fastify';
-import { BODY_LIMIT, parseJson, registerBodyParsers } from './json-body';
+import { BODY_LIMIT, DEFAULT_BODY_LIMIT, ROUTE_BODY_LIMITS, bodyLimitFor, parseJson, registerBodyParsers } from './json-body';
 
 /** A bare Fastify with the API's parsers, echoing the body it got (or the parser's error). */
 async function echo(): Promise<FastifyInstance> {
   const app = fastify();
   registerBodyParsers(app);
-  app.post('/', (req, reply) => reply.send({ body: req.body === undefined ? 'undefined' : req.body }));
+  for (const url of ['/', '/audits', '/games/:id/actions']) {
+    app.post(url, (req, reply) => reply.send({ body: req.body === undefined ? 'undefined' : req.body }));
+  }
   app.setErrorHandler((err: Error & { statusCode?: number; status?: number }, _req, reply) =>
     reply.status(err.statusCode ?? 500).send({ name: err.name, status: err.status ?? null, message: err.message }),
   );
@@ -14,8 +16,8 @@ async function echo(): Promise<FastifyInstance> {
   return app;
 }
 
-const post = (app: FastifyInstance, payload: string | Readable, type = 'application/json', headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/', payload, headers: { 'content-type': type, ...headers } });
+const post = (app: FastifyInstance, payload: string | Buffer | Readable, type = 'application/json', headers: Record<string, string> = {}, url = '/') =>
+  app.inject({ method: 'POST', url, payload, headers: { 'content-type': type, ...headers } });
 
 describe('JSON request bodies', () => {
   let app: FastifyInstance;
@@ -65,15 +67,34 @@ describe('JSON request bodies', () => {
     expect(wide.json()).toEqual({ body: { a: 'é' } });
   });
 
-  it('refuses a body past the limit with 413, whether its length is declared or not', async () => {
-    const declared = await post(app, '{}', 'application/json', { 'content-length': String(BODY_LIMIT + 1) });
+  it('refuses a body past its route\'s limit with 413, whether its length is declared or not', async () => {
+    const declared = await post(app, '{}', 'application/json', { 'content-length': String(BODY_LIMIT + 1) }, '/audits');
     expect(declared.statusCode).toBe(413);
-    expect(declared.json()).toMatchObject({ message: 'request entity too large' });
+    expect(declared.json()).toMatchObject({ message: `request entity too large: this route takes at most ${BODY_LIMIT} bytes` });
     const chunk = Buffer.alloc(1024 * 1024, 0x20);
     const chunks = Math.ceil(BODY_LIMIT / chunk.length) + 1;
-    const streamed = await post(app, Readable.from((function* () { for (let i = 0; i < chunks; i++) yield chunk; })()));
+    const streamed = await post(app, Readable.from((function* () { for (let i = 0; i < chunks; i++) yield chunk; })()), 'application/json', {}, '/audits');
     expect(streamed.statusCode).toBe(413);
-    expect(streamed.json()).toMatchObject({ message: 'request entity too large' });
+    const action = ROUTE_BODY_LIMITS['POST /games/:id/actions'] ?? 0;
+    expect((await post(app, `"${'x'.repeat(action)}"`, 'application/json', {}, '/games/1/actions')).statusCode).toBe(413);
+    expect((await post(app, `"${'x'.repeat(action - 2)}"`, 'application/json', {}, '/games/1/actions')).statusCode).toBe(200);
+    expect((await post(app, `"${'x'.repeat(DEFAULT_BODY_LIMIT)}"`)).statusCode).toBe(413);
+  });
+
+  it('gives each route the most it can need, by method and path pattern', () => {
+    expect(bodyLimitFor('POST', '/audits')).toBe(BODY_LIMIT);
+    expect(bodyLimitFor('post', '/Games/:id/actions/')).toBe(64 * 1024);
+    expect(bodyLimitFor('POST', '/games')).toBe(256 * 1024);
+    expect(bodyLimitFor('POST', '/games/:id/audit')).toBe(DEFAULT_BODY_LIMIT);
+    expect(bodyLimitFor('PUT', '/games')).toBe(DEFAULT_BODY_LIMIT);
+    expect(bodyLimitFor('POST', undefined)).toBe(DEFAULT_BODY_LIMIT);
+  });
+
+  it('refuses bytes that are not valid UTF-8 with 400 naming the body, never turning them into U+FFFD', async () => {
+    const res = await post(app, Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ name: 'BadInputError', message: 'body: is not valid UTF-8' });
+    expect((await post(app, Buffer.from('{"a":"é"}', 'utf8'))).json()).toEqual({ body: { a: 'é' } });
   });
 
   it('does not read bodies of other types: the handler gets none', async () => {

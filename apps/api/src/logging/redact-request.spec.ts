@@ -8,4 +8,27 @@ describe('redactRequest', () => {
     const noUrl: { url?: string; method: string } = { method: 'GET' };
     expect(redactRequest(noUrl)).toEqual({ method: 'GET' });
   });
+
+  it('prints only headers known to carry no secret; any other header, a key in it or not, is redacted', () => {
+    const headers = {
+      host: 'localhost:3000',
+      'user-agent': 'curl/8',
+      authorization: 'Bearer k1',
+      'x-api-key': 'k2',
+      cookie: 'session=k3',
+      'X-Custom-Token': 'k4',
+      referer: 'http://localhost:3000/?key=k5#g',
+    };
+    const logged = redactRequest({ url: '/me', headers }).headers as Record<string, unknown>;
+    expect(logged).toEqual({
+      host: 'localhost:3000',
+      'user-agent': 'curl/8',
+      authorization: '[Redacted]',
+      'x-api-key': '[Redacted]',
+      cookie: '[Redacted]',
+      'X-Custom-Token': '[Redacted]',
+      referer: 'http://localhost:3000/?key=[Redacted]#g',
+    });
+    expect(headers['x-api-key']).toBe('k2'); // the request itself is untouched
+  });
 });

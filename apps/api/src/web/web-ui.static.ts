@@ -17,6 +17,19 @@ export function webRoot(): string | null {
   return candidates.find((dir) => existsSync(join(dir, 'index.html'))) ?? null;
 }
 
+/**
+ * Sent with every file of the web UI: it loads only its own files (the bundle has no inline
+ * script), may not be framed by another site (clickjacking), and is never content-sniffed.
+ * Swagger UI at /api is not the web UI and keeps its own headers.
+ */
+export const WEB_UI_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy':
+    "default-src 'self'; script-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
+
 const MISSING = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Arbiter</title>
 <p>The web UI has not been built: run <code>npm run build</code> (or <code>node apps/web/build.mjs</code>) and reload.
 The API is up: see <a href="/api">/api</a>.</p></html>`;
@@ -28,7 +41,7 @@ export async function serveWebUi(app: NestFastifyApplication): Promise<void> {
       method: 'GET',
       url: '/',
       exposeHeadRoute: false,
-      handler: (_req, reply) => reply.type('text/html; charset=utf-8').send(MISSING),
+      handler: (_req, reply) => reply.headers(WEB_UI_HEADERS).type('text/html; charset=utf-8').send(MISSING),
     });
     return;
   }
@@ -37,6 +50,7 @@ export async function serveWebUi(app: NestFastifyApplication): Promise<void> {
     index: 'index.html',
     // Revalidate every time (ETag): a rebuilt bundle is picked up on the next reload.
     setHeaders: (reply) => {
+      reply.headers(WEB_UI_HEADERS);
       reply.header('Cache-Control', 'no-cache');
     },
   });

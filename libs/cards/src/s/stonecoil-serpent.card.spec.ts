@@ -17,7 +17,23 @@ describe('Stonecoil Serpent', () => {
     expect(game.view.battlefield['ss']).toMatchObject({ counters: { '+1/+1': 2 }, power: 2, toughness: 2, manaValue: 0 });
   });
 
-  it('says out loud that protection from multicolored is not enforced', () => {
-    expect(UNFINISHED).toContainEqual({ card: 'Stonecoil Serpent', missing: expect.stringContaining('protection from multicolored') });
+  it('has protection from multicolored: damage from Boros Swiftblade (red and white) is prevented (702.16e)', () => {
+    const game = cardGame({
+      turn: 3,
+      battlefield: [
+        { id: 'bs', card: 'Boros Swiftblade', controller: 'alice' },
+        { id: 'ss', card: 'Stonecoil Serpent', controller: 'bob', counters: { '+1/+1': 3 } },
+      ],
+    });
+    expect(game.view.battlefield['ss']?.keywords).toContain('protection from multicolored');
+    // Protection on a blocker doesn't stop it blocking a multicolored attacker (702.16f is about attackers).
+    const events = game.actAll(
+      { do: 'attack', player: 'alice', attackers: { bs: 'bob' } },
+      { do: 'block', player: 'bob', blockers: { ss: 'bs' } },
+      { do: 'nextStep' },
+    );
+    expect(events).toContainEqual(expect.objectContaining({ type: 'DamagePrevented', data: { source: 'bs', target: 'ss', amount: 1 } }));
+    expect(game.view.battlefield['ss']?.damage).toBe(0);
+    expect(UNFINISHED.map((u) => u.card)).not.toContain('Stonecoil Serpent');
   });
 });

@@ -15,5 +15,4 @@ export const stonecoilSerpent = defineCard({
     keyword('Protection from multicolored'),
     staticAbility('Stonecoil Serpent enters with X +1/+1 counters on it.', { kind: 'entersWithXCounters', counter: '+1/+1' }),
   ],
-  unfinished: 'protection from multicolored is not enforced (no multicolored sources in the card pool)',
 });

@@ -47,12 +47,26 @@ import {
   StaleRevisionError,
 } from './game.errors';
 import { redactEvent, viewFor, type Perspective } from './perspective';
-import { findSnapshot, latestSnapshot, snapshotsOwed, writeSnapshots } from './snapshots';
+import { isStorageFailure, StorageHealth } from './storage-health';
+import {
+  findSnapshot,
+  latestSnapshot,
+  makeSnapshot,
+  snapshotsOwed,
+  writeSnapshots,
+  type EventHashAt,
+  type SnapshotRejected,
+} from './snapshots';
 
 interface Loaded {
   state: GameState;
-  /** commandId → the revisions its events took. */
+  /** commandId → the revisions its events took, for the events from `commandsFrom` on. */
   commands: Map<string, { from: number; to: number }>;
+  /**
+   * The first revision `commands` covers: 0, or the revision after the snapshot the state was
+   * loaded from (the ids before it are read from the events when a command id is first asked for).
+   */
+  commandsFrom: number;
 }
 
 export interface ActResult {
@@ -90,6 +104,8 @@ export class GameService implements OnModuleDestroy {
   /** Emits once when the app closes (to late subscribers too): live streams end, so the server can stop. */
   private readonly closing$ = new ReplaySubject<void>(1);
   private readonly logger = new Logger('GameService');
+  /** Whether the last write reached the store (`/health` reports it). */
+  readonly storage = new StorageHealth();
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -126,7 +142,7 @@ export class GameService implements OnModuleDestroy {
     }
     const id = randomUUID();
     const events = this.decider.start(id, setup);
-    await this.store.appendToStream(
+    await this.append(
       gameStream(id),
       toEventData(events, { gameId: id, firstRevision: 0 }),
       { expectedRevision: 'no_stream' },
@@ -149,7 +165,7 @@ export class GameService implements OnModuleDestroy {
         const loaded = fresh ? await this.loadCurrent(gameId) : await this.loadCached(gameId);
         const revision = loaded.state.revision;
         if (options.commandId !== undefined) {
-          const done = loaded.commands.get(options.commandId);
+          const done = await this.commandTaken(gameId, loaded, options.commandId);
           if (done !== undefined) return this.answer(gameId, done.from, done.to);
         }
         if (options.expectedRevision !== undefined && options.expectedRevision !== revision) {
@@ -170,7 +186,7 @@ export class GameService implements OnModuleDestroy {
         });
         let appended: AppendResult;
         try {
-          appended = await this.store.appendToStream(gameStream(gameId), data, {
+          appended = await this.append(gameStream(gameId), data, {
             expectedRevision: BigInt(revision),
           });
         } catch (err) {
@@ -181,7 +197,9 @@ export class GameService implements OnModuleDestroy {
             const current = await this.loadCurrent(gameId);
             // The other write may have been this very command (its commandId), from another process.
             const done =
-              options.commandId === undefined ? undefined : current.commands.get(options.commandId);
+              options.commandId === undefined
+                ? undefined
+                : await this.commandTaken(gameId, current, options.commandId);
             if (done !== undefined) return this.answer(gameId, done.from, done.to);
             throw new StaleRevisionError(options.expectedRevision, current.state.revision);
           }
@@ -193,24 +211,10 @@ export class GameService implements OnModuleDestroy {
         if (options.commandId !== undefined)
           loaded.commands.set(options.commandId, { from: before + 1, to: state.revision });
         // Snapshots only speed up loading: they are written after the answer, off its latency.
-        // Most commands owe none, and pay nothing for them (not even a copy of their ids).
+        // Most commands owe none, and pay nothing for them.
         if (snapshotsOwed(before, state.revision, this.config.snapshotEvery)) {
-          const snapshot = writeSnapshots(
-            this.store,
-            gameId,
-            before,
-            state,
-            this.config.snapshotEvery,
-            new Map(loaded.commands),
-          );
-          this.pendingSnapshots.add(snapshot);
-          void snapshot
-            .catch((err: unknown) => {
-              this.logger.warn(`snapshot of ${gameId} not written: ${String(err)}`);
-            })
-            .finally(() => {
-              this.pendingSnapshots.delete(snapshot);
-            });
+          const lastHash = appended.events?.[appended.events.length - 1]?.metadata['hash'];
+          this.snapshotInBackground(gameId, before, state, typeof lastHash === 'string' ? lastHash : null);
         }
         return this.answer(gameId, before + 1, state.revision, appended.events);
       }
@@ -255,6 +259,77 @@ export class GameService implements OnModuleDestroy {
     return { revision: to, events };
   }
 
+  /**
+   * An append that tells the storage's failures (a full disk, a read-only folder) from the
+   * request's: the former become StoreUnavailableError (503) and mark the store unhealthy until
+   * a write succeeds.
+   */
+  private async append(...args: Parameters<EventStore['appendToStream']>): Promise<AppendResult> {
+    try {
+      const result = await this.store.appendToStream(...args);
+      this.storage.succeeded();
+      return result;
+    } catch (err) {
+      if (isStorageFailure(err)) throw this.storage.failed(err);
+      throw err;
+    }
+  }
+
+  /** Writes the snapshots a command owes, logging what went wrong or what was recovered. */
+  private snapshotInBackground(gameId: string, before: number, state: GameState, eventHash: string | null): void {
+    const write = async (): Promise<void> => {
+      // The digest and the append's canonical JSON are work in proportion to the state: after
+      // the answer has gone, not before.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      const hash = eventHash ?? (await this.eventHashAt(gameId)(state.revision));
+      if (hash === null) throw new Error(`no event at revision ${state.revision}`);
+      const done = await writeSnapshots(this.store, gameId, before, makeSnapshot(state, hash), this.config.snapshotEvery);
+      if (done.afterGap.length > 0)
+        this.logger.warn(`snapshots of ${gameId} resumed after a gap (a lost or failed write) at index ${done.afterGap.join(', ')}`);
+    };
+    const snapshot = write();
+    this.pendingSnapshots.add(snapshot);
+    void snapshot
+      .catch((err: unknown) => {
+        this.logger.warn(`snapshot of ${gameId} at revision ${state.revision} not written: ${err instanceof Error ? err.message : String(err)}`);
+      })
+      .finally(() => {
+        this.pendingSnapshots.delete(snapshot);
+      });
+  }
+
+  /** The hash of the game's event at a revision (null when there is none): what a snapshot is checked against. */
+  private eventHashAt(gameId: string): EventHashAt {
+    return async (revision) => {
+      for await (const e of this.read(gameId, revision, revision)) {
+        const hash = e.metadata['hash'];
+        return typeof hash === 'string' ? hash : null;
+      }
+      return null;
+    };
+  }
+
+  private snapshotRejected(gameId: string): SnapshotRejected {
+    return (snap, reason) => {
+      this.logger.warn(`snapshot of ${gameId} at revision ${snap.revision} (position ${snap.position}) not used: ${reason}; rebuilt from the events`);
+    };
+  }
+
+  /**
+   * The revisions a command id took, if it was used. Ids before the snapshot a state was loaded
+   * from are read from the events' metadata the first time one is asked for.
+   */
+  private async commandTaken(gameId: string, loaded: Loaded, commandId: string): Promise<{ from: number; to: number } | undefined> {
+    const known = loaded.commands.get(commandId);
+    if (known !== undefined || loaded.commandsFrom === 0) return known;
+    const earlier = new Map<string, { from: number; to: number }>();
+    for await (const e of this.read(gameId, 0, loaded.commandsFrom - 1)) noteCommand(earlier, e);
+    for (const [id, taken] of loaded.commands) earlier.set(id, taken);
+    loaded.commands = earlier;
+    loaded.commandsFrom = 0;
+    return earlier.get(commandId);
+  }
+
   async list(): Promise<GameSummary[]> {
     const games: GameSummary[] = [];
     for await (const e of this.store.readAll({
@@ -296,7 +371,14 @@ export class GameService implements OnModuleDestroy {
     const current = await this.currentRevision(gameId);
     if (!Number.isSafeInteger(revision) || revision < 0 || revision > current)
       throw new BadInputError('at', `revision ${revision} is outside 0..${current}`);
-    const snap = await findSnapshot(this.store, gameId, revision, this.config.snapshotEvery);
+    const snap = await findSnapshot(
+      this.store,
+      gameId,
+      revision,
+      this.config.snapshotEvery,
+      this.eventHashAt(gameId),
+      this.snapshotRejected(gameId),
+    );
     let state = snap?.state ?? this.decider.initialState();
     if (state.revision < revision) {
       for await (const e of this.read(gameId, state.revision + 1, revision))
@@ -404,25 +486,23 @@ export class GameService implements OnModuleDestroy {
   private async loadCurrent(gameId: string): Promise<Loaded> {
     let loaded = this.cache.get(gameId);
     if (loaded === undefined) {
-      const snap = await latestSnapshot(this.store, gameId);
+      const snap = await latestSnapshot(
+        this.store,
+        gameId,
+        this.eventHashAt(gameId),
+        this.snapshotRejected(gameId),
+      );
       loaded =
         snap === null
-          ? { state: this.decider.initialState(), commands: new Map() }
-          : { state: snap.state, commands: new Map(Object.entries(snap.commands)) };
+          ? { state: this.decider.initialState(), commands: new Map(), commandsFrom: 0 }
+          : { state: snap.state, commands: new Map(), commandsFrom: snap.revision + 1 };
     } else {
       this.cache.delete(gameId); // re-insert below: most recently used last
     }
     // Catch up with anything appended since (by this or another process).
     for await (const e of this.read(gameId, loaded.state.revision + 1)) {
       loaded.state = this.decider.evolve(loaded.state, toEngine(e));
-      const commandId = e.metadata['commandId'];
-      if (typeof commandId === 'string') {
-        const seen = loaded.commands.get(commandId);
-        loaded.commands.set(commandId, {
-          from: seen?.from ?? Number(e.revision),
-          to: Number(e.revision),
-        });
-      }
+      noteCommand(loaded.commands, e);
     }
     if (loaded.state.revision < 0) throw new GameNotFoundError(gameId);
     this.cache.set(gameId, loaded);
@@ -468,6 +548,14 @@ export class GameService implements OnModuleDestroy {
     });
     return next;
   }
+}
+
+/** Notes the command id an event was written for (its first and last revision). */
+function noteCommand(commands: Map<string, { from: number; to: number }>, e: RecordedEvent): void {
+  const commandId = e.metadata['commandId'];
+  if (typeof commandId !== 'string') return;
+  const seen = commands.get(commandId);
+  commands.set(commandId, { from: seen?.from ?? Number(e.revision), to: Number(e.revision) });
 }
 
 function toEngine(e: RecordedEvent | LoggedEvent): GameEvent {

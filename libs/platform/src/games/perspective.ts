@@ -1,6 +1,11 @@
 /**
  * Who sees what (contract §7): a judge sees everything; a player sees their own hand and the sizes
- * of the others'; a recorder sees the public view. Library order is never shown in a view.
+ * of the others'; a recorder sees the public view (every hand as a count). Library order is never
+ * shown in a view, nor the seed that shuffles libraries to anyone but a judge.
+ *
+ * Hidden fields are named by what they are, not listed one by one: any field of a player's view
+ * about their hand or library (`hand`, `handCards`, ... but `librarySize`) is hidden from everyone
+ * else, so a field the engine adds later is hidden until it is shown on purpose.
  */
 import {
   toGameView,
@@ -20,11 +25,39 @@ export function viewFor(state: GameState, catalog: CardCatalog, p: Perspective):
     case 'all':
       return toGameView(state, catalog);
     case 'player':
-      return hideHandChoice(toGameView(state, catalog, p.player), p.player);
+      return hideHandChoice(hideOthersCards(toGameView(state, catalog, p.player), p.player), p.player);
     case 'public':
       // Seen as nobody: no player is named '' (names are validated), so every hand is a count.
-      return hideHandChoice(toGameView(state, catalog, ''), '');
+      return hideHandChoice(hideOthersCards(toGameView(state, catalog, ''), null), '');
   }
+}
+
+/** A field of a player's view that tells what is in their hand or library (not how many). */
+export function isHiddenPlayerField(field: string): boolean {
+  return (/^hand/i.test(field) || /^library/i.test(field) || /^deck/i.test(field)) && field !== 'librarySize';
+}
+
+const cardCount = (v: unknown): number => (Array.isArray(v) ? v.length : typeof v === 'number' ? v : 0);
+
+/**
+ * Every player but `viewer`: the hand as a count, and no other field about hand or library. The
+ * engine's view already counts the hands it knows are hidden; this keeps it so for any field.
+ */
+export function hideOthersCards(view: GameView, viewer: string | null): GameView {
+  const players: Record<string, GameView['players'][string]> = {};
+  for (const [name, player] of Object.entries(view.players)) {
+    if (name === viewer) {
+      players[name] = player;
+      continue;
+    }
+    const shown: Record<string, unknown> = {};
+    for (const [field, value] of Object.entries(player)) {
+      if (field === 'hand') shown[field] = cardCount(value);
+      else if (!isHiddenPlayerField(field)) shown[field] = value;
+    }
+    players[name] = shown as unknown as GameView['players'][string];
+  }
+  return { ...view, players };
 }
 
 /** Choices whose options are the cards of the chooser's hand (514.1: discard to hand size). */
@@ -40,9 +73,8 @@ function hideHandChoice(view: GameView, viewer: string): GameView {
 /**
  * Hides hidden information in an event's data for a perspective: cards drawn and put on the bottom
  * (ids shown only to their player), starting hands (counts but to their player), library contents
- * and orders (to nobody but a judge: `LibraryShuffled.order` and `setup.libraries` become counts or
- * "hidden"), the seed every shuffle comes from, the continuations of choices, and the options of a
- * choice among another player's hand (which cards are in it).
+ * and orders (to nobody but a judge), the seed every shuffle comes from, the continuations of
+ * choices, and the options of a choice among another player's hand (which cards are in it).
  */
 export function redactEvent<E extends { type: string; data: unknown }>(e: E, p: Perspective): E {
   if (p.kind === 'all') return e;
@@ -61,27 +93,16 @@ export function redactEvent<E extends { type: string; data: unknown }>(e: E, p: 
   }
   if (e.type === 'GameStarted') {
     const d = e.data as Extract<GameEvent, { type: 'GameStarted' }>['data'];
-    const hide = <T>(
-      zones: Readonly<Record<string, readonly T[]>>,
-      keepOwn: boolean,
-    ): Record<string, readonly T[] | number> =>
-      Object.fromEntries(
-        Object.entries(zones).map(([player, cards]) => [
-          player,
-          keepOwn && mine(player) ? cards : cards.length,
-        ]),
-      );
-    // The seed decides every shuffle: with it, library orders could be worked out.
-    const { seed: _seed, ...setup } = d.setup;
+    const count = (zones: Readonly<Record<string, readonly unknown[]>>, keepOwn: boolean): Record<string, readonly unknown[] | number> =>
+      Object.fromEntries(Object.entries(zones).map(([player, cards]) => [player, keepOwn && mine(player) ? cards : cards.length]));
+    // Only the fields known to be public; hands and libraries as counts (a player's own hand
+    // kept); the seed, which decides every shuffle, and any other field are left out.
+    const { players, turn, activePlayer, step, life, battlefield, graveyards } = d.setup;
     return {
       ...e,
       data: {
         ...d,
-        setup: {
-          ...setup,
-          hands: hide(d.setup.hands, true),
-          libraries: hide(d.setup.libraries, false),
-        },
+        setup: { players, turn, activePlayer, step, life, battlefield, graveyards, hands: count(d.setup.hands, true), libraries: count(d.setup.libraries, false) },
       },
     };
   }

@@ -11,6 +11,7 @@ import {
   parseAnalyticsQuery,
   type AnalyticsFormat,
   type AnalyticsReport,
+  type ReportAudience,
   type ReportResult,
 } from '@arbiter/projections';
 import type { ArbiterConfig } from '../config/arbiter-config';
@@ -39,19 +40,21 @@ export class AnalyticsService implements OnModuleDestroy {
   }
 
   /**
-   * Runs a report with a query string's filters.
+   * Runs a report with a query string's filters, for an audience (what it may see of hidden
+   * information: see `ReportAudience`).
    *
    * @throws ReportNotFoundError for an unknown report; BadInputError (naming the field) for a bad filter.
    */
   run(
     name: string,
     query: Readonly<Record<string, unknown>>,
+    audience: ReportAudience,
   ): { result: ReportResult; format: AnalyticsFormat | undefined } {
     const report = findReport(name);
     if (report === undefined) throw new ReportNotFoundError(name);
     try {
       const { filters, format } = parseAnalyticsQuery(query);
-      return { result: this.reader.run(report, filters), format };
+      return { result: this.reader.run(report, filters, audience), format };
     } catch (err) {
       if (err instanceof AnalyticsQueryError) throw new BadInputError(err.field, err.detail);
       throw err;

@@ -1,14 +1,15 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
-import { lastValueFrom, toArray } from 'rxjs';
+import { filter, firstValueFrom, lastValueFrom, toArray } from 'rxjs';
 import { SqliteEventStore } from '@arbiter/event-store-sqlite';
 import {
   AnalyticsReader,
   analyticsPath,
   findReport,
   NO_FILTERS,
+  SEES_EVERYTHING,
   type RunnerStatus,
 } from '@arbiter/projections';
 import { loadConfig } from '../config/arbiter-config';
@@ -47,7 +48,7 @@ function gamesReport(): number {
   try {
     const report = findReport('game-sizes');
     if (report === undefined) throw new Error('no game-sizes report');
-    return reader.run(report, NO_FILTERS).rows.reduce((n, row) => n + Number(row['games']), 0);
+    return reader.run(report, NO_FILTERS, SEES_EVERYTHING).rows.reduce((n, row) => n + Number(row['games']), 0);
   } finally {
     reader.close();
   }
@@ -103,6 +104,33 @@ describe('ProjectorService.startThread (ARBITER_PROJECTOR=thread)', () => {
       await projector.stop();
       expect(thread.status?.kind).toBe('stopped');
     } finally {
+      await store.close();
+    }
+  });
+
+  it('starts again by itself once a fault is gone, having logged the real error (issue 17)', async () => {
+    // The data directory is a file at first (the projector cannot open anything there), then a
+    // directory: as a disk that was full, or a folder that was read-only, and is no longer.
+    const path = join(dir, 'data');
+    writeFileSync(path, '');
+    const store = new SqliteEventStore({ path: join(dir, 'arbiter.db') });
+    const projector = new ProjectorService(store, { ...loadConfig({ ARBITER_DATA_DIR: path }), snapshotEvery: 1000 });
+    projector.restartBackoffMs = { first: 20, max: 40 };
+    try {
+      const failed = firstValueFrom(projector.status$.pipe(filter((s) => s.kind === 'failed')));
+      const idle = firstValueFrom(projector.status$.pipe(filter((s) => s.kind === 'idle')));
+      projector.startThread();
+      const failure = (await failed);
+      expect(typeof failure.error.message).toBe('string');
+      expect(failure.error.message).not.toBe('');
+      expect(failure.error.message).not.toBe('undefined');
+      expect(projector.status?.kind).not.toBe('idle');
+      rmSync(path);
+      mkdirSync(path);
+      await idle;
+      expect(projector.status?.kind).toBe('idle');
+    } finally {
+      await projector.stop();
       await store.close();
     }
   });

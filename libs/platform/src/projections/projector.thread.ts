@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { Subject, type Observable } from 'rxjs';
 import { workerScript } from '@arbiter/event-store-sqlite';
 import { whenIdle, type RunnerStatus } from '@arbiter/projections';
-import type { ProjectorReply, ProjectorRequest, ProjectorThreadData } from './projector.protocol';
+import { fromWireStatus, type ProjectorReply, type ProjectorRequest, type ProjectorThreadData } from './projector.protocol';
 
 const YOUNG_GENERATION_MB = 8;
 
@@ -31,7 +31,7 @@ export class ProjectorThread {
     // Like the runner's timers: the projector alone does not keep a process alive.
     this.worker.unref();
     this.worker.on('message', (reply: ProjectorReply) => {
-      this.emit(reply.status);
+      this.emit(fromWireStatus(reply.status));
     });
     this.worker.on('error', (error: Error) => {
       this.emit({ kind: 'failed', error });

@@ -12,7 +12,7 @@ import {
   ProjectionRunner,
 } from '@arbiter/projections';
 import { createEventStore } from '../store/event-store.factory';
-import type { ProjectorReply, ProjectorRequest, ProjectorThreadData } from './projector.protocol';
+import { toWireStatus, type ProjectorReply, type ProjectorRequest, type ProjectorThreadData } from './projector.protocol';
 
 function parent(): MessagePort {
   if (parentPort === null) throw new Error('projector.worker runs as a worker thread');
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     ...tuning,
   });
   runner.status$.subscribe((status) => {
-    port.postMessage({ kind: 'status', status } satisfies ProjectorReply);
+    port.postMessage({ kind: 'status', status: toWireStatus(status) } satisfies ProjectorReply);
   });
 
   // The only request is `stop`.
@@ -50,6 +50,9 @@ async function main(): Promise<void> {
   runner.start();
 }
 
-// A thread that cannot start ends with the error (an unhandled rejection ends a worker thread),
-// which the API reports as `failed`.
-void main();
+// A thread that cannot start reports why, then ends (the API restarts it later).
+main().catch((err: unknown) => {
+  const error = err instanceof Error ? err : new Error(String(err));
+  port.postMessage({ kind: 'status', status: toWireStatus({ kind: 'failed', error }) } satisfies ProjectorReply);
+  process.exit(1); // in a worker thread: ends this thread only, whatever it had opened
+});

@@ -2,6 +2,20 @@ import type Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import { openAnalyticsDatabase } from '../analytics-database';
 import type { AnalyticsFilters } from './analytics-filters';
+
+/**
+ * Who reads a report: whether they may see hidden information (a judge), else the player they are
+ * (whose own hidden cards they may see), or null (a recorder: the public figures only).
+ */
+export interface ReportAudience {
+  readonly seesHidden: boolean;
+  readonly viewer: string | null;
+}
+
+/** A judge's audience: everything. */
+export const SEES_EVERYTHING: ReportAudience = { seesHidden: true, viewer: null };
+/** The public figures only. */
+export const SEES_PUBLIC: ReportAudience = { seesHidden: false, viewer: null };
 import type { AnalyticsReport, ReportColumn } from './analytics-reports';
 
 export type ReportValue = string | number | null;
@@ -28,14 +42,14 @@ const isMissingTable = (error: unknown): boolean =>
  *
  * @example
  * const reader = new AnalyticsReader('./data/analytics.db');
- * reader.run(findReport('mana-by-card')!, NO_FILTERS).rows;
+ * reader.run(findReport('mana-by-card')!, NO_FILTERS, SEES_PUBLIC).rows;
  */
 export class AnalyticsReader {
   private db: Database.Database | undefined;
 
   constructor(readonly path: string) {}
 
-  run(report: AnalyticsReport, filters: AnalyticsFilters): ReportResult {
+  run(report: AnalyticsReport, filters: AnalyticsFilters, audience: ReportAudience): ReportResult {
     const db = this.connection();
     const empty: ReportResult = {
       report: report.name,
@@ -50,8 +64,8 @@ export class AnalyticsReader {
         ...empty,
         position: this.position(db, report.projections),
         rows: db
-          .prepare<[AnalyticsFilters], Record<string, ReportValue>>(report.sql)
-          .all(filters)
+          .prepare<[AnalyticsFilters & { seesHidden: 0 | 1; viewer: string | null }], Record<string, ReportValue>>(report.sql)
+          .all({ ...filters, seesHidden: audience.seesHidden ? 1 : 0, viewer: audience.viewer })
           .map((row) => this.typed(report.columns, row)),
       }))();
     } catch (error: unknown) {

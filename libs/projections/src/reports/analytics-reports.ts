@@ -33,6 +33,12 @@ const BY_TYPE = MANA_TYPES.map(
   (t) => `SUM(CASE WHEN m.mana_type = '${t}' THEN m.amount ELSE 0 END) AS "${t}"`,
 ).join(', ');
 
+/**
+ * A row about hidden information (`hidden = 1`: a card only ever in a hand or a library) counts
+ * only for an audience that may see it: a judge (`@seesHidden`), or the card's owner (`@viewer`).
+ */
+const SEEN_BY_AUDIENCE = '(a.hidden = 0 OR @seesHidden = 1 OR a.player = @viewer)';
+
 const col = (name: string, type: ColumnType): ReportColumn => ({ name, type });
 const int = (name: string): ReportColumn => col(name, 'integer');
 const manaColumns = [...MANA_TYPES.map(int), int('total'), int('games')];
@@ -205,7 +211,7 @@ export const ANALYTICS_REPORTS: readonly AnalyticsReport[] = [
     sql: `SELECT a.card AS card, COUNT(DISTINCT a.game_id) AS games, COUNT(*) AS "playerGames", ${WIN_RATE}
       FROM card_appearances a JOIN games g ON g.game_id = a.game_id
         JOIN game_players p ON p.game_id = a.game_id AND p.player = a.player
-      WHERE ${IN_RANGE} AND (@player IS NULL OR a.player = @player)
+      WHERE ${IN_RANGE} AND (@player IS NULL OR a.player = @player) AND ${SEEN_BY_AUDIENCE}
       GROUP BY a.card ORDER BY games DESC, a.card`,
   },
   {

@@ -1,6 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsInt, IsOptional, Matches } from 'class-validator';
-import { IsPlainObject } from './validators';
 
 /** `POST /games` (contract §7). */
 export class CreateGameDto {
@@ -20,16 +19,16 @@ export class CreateGameDto {
   @IsInt()
   seed?: number;
 
+  /** Checked in depth, every key, by the engine's set-up (a bad one is a 400 naming it). */
   @ApiPropertyOptional({
     description:
-      "A starting position, as a scenario's `start` (contract §3), checked in depth by the rules engine (400 naming the field). " +
-      '`decks` (contract §8) gives deck lists instead of hands and libraries: card ids are `<player>-<n>` in list order, ' +
+      "A starting position, as a scenario's `start` (docs/scenario-format.md), checked in depth by the rules engine (400 naming the field). " +
+      '`decks` (docs/scenario-format.md) gives deck lists instead of hands and libraries: card ids are `<player>-<n>` in list order, ' +
       'each library is shuffled from the seed, seven cards are drawn and the game waits in the `mulligan` step.',
     type: 'object',
     additionalProperties: true,
     example: { decks: { alice: ['Forest', 'Forest', 'Grizzly Bears'], bob: ['Mountain', 'Mountain', 'Raging Goblin'] } },
   })
   @IsOptional()
-  @IsPlainObject()
   start?: Record<string, unknown>;
 }

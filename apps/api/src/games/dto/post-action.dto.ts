@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
 import { IsArray, IsDefined, IsObject, IsIn, IsInt, IsOptional, IsString, Length, Max, Min, ValidateIf, ValidateNested, ArrayMaxSize } from 'class-validator';
 import { COMMAND_FIELDS, COMMAND_NAMES, type GameCommand } from '@arbiter/rules';
 import { BadInputError } from '@arbiter/platform';
@@ -7,8 +6,6 @@ import { IsChoiceAnswer, IsDeclaration, IsManaPayment } from './validators';
 
 const withPlayer = ['activate', 'cast', 'play', 'choose', 'concede', 'pass', 'attack', 'block', 'mulligan', 'keep'];
 
-/** Keeps a field as the validation pipe received it (no copy by class-transformer), so its validator sees every key. */
-const AsSent = () => Transform(({ obj, key }) => (obj as Record<string, unknown>)[key]);
 
 /** One action, as in a scenario (contract §3). */
 export class ActionDto {
@@ -74,7 +71,6 @@ export class ActionDto {
     ],
   })
   @ValidateIf((o: ActionDto) => o.do === 'choose' || o.choice !== undefined)
-  @AsSent()
   @IsDefined()
   @IsChoiceAnswer()
   choice?: string | number | (string | number)[] | Record<string, number>;
@@ -86,7 +82,6 @@ export class ActionDto {
     example: { gb: 'bob', sa: 'bob' },
   })
   @ValidateIf((o: ActionDto) => o.do === 'attack' || o.attackers !== undefined)
-  @AsSent()
   @IsDefined()
   @IsDeclaration()
   attackers?: Record<string, string>;
@@ -98,7 +93,6 @@ export class ActionDto {
     example: { gs: 'gb' },
   })
   @ValidateIf((o: ActionDto) => o.do === 'block' || o.blockers !== undefined)
-  @AsSent()
   @IsDefined()
   @IsDeclaration()
   blockers?: Record<string, string>;
@@ -118,7 +112,6 @@ export class PostActionDto {
   @IsDefined()
   @IsObject()
   @ValidateNested()
-  @Type(() => ActionDto)
   action!: ActionDto;
 
   @ApiPropertyOptional({ description: 'the revision the client saw; 409 if the game has moved on' })

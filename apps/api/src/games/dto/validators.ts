@@ -2,6 +2,12 @@ import { registerDecorator, type ValidationOptions } from 'class-validator';
 
 const MANA = ['W', 'U', 'B', 'R', 'G', 'C'];
 
+/** The first key of a payment that is not a mana type, or whose amount is not a whole number from 0 to 1000. */
+function badManaKey(v: unknown): string | undefined {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return undefined;
+  return Object.entries(v).find(([k, n]) => !MANA.includes(k) || typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0 || n > 1000)?.[0];
+}
+
 /** `{ "G": 1, "C": 2 }`: mana types only, whole numbers ≥ 0. */
 export function IsManaPayment(options?: ValidationOptions) {
   return (object: object, propertyName: string): void => {
@@ -11,10 +17,12 @@ export function IsManaPayment(options?: ValidationOptions) {
       propertyName,
       ...(options === undefined ? {} : { options }),
       validator: {
-        validate: (v: unknown) =>
-          v !== null && typeof v === 'object' && !Array.isArray(v) &&
-          Object.entries(v).every(([k, n]) => MANA.includes(k) && typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 && n <= 1000),
-        defaultMessage: () => `${propertyName} must be an object of mana types (W, U, B, R, G, C) to whole numbers from 0 to 1000`,
+        validate: (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v) && badManaKey(v) === undefined,
+        defaultMessage: (args) => {
+          const bad = args === undefined ? undefined : badManaKey(args.value);
+          const place = bad === undefined ? propertyName : `${propertyName}.${bad}`;
+          return `${place}: ${propertyName} must be an object of mana types (W, U, B, R, G, C) to whole numbers from 0 to 1000`;
+        },
       },
     });
   };
@@ -66,22 +74,6 @@ export function IsChoiceAnswer(options?: ValidationOptions) {
         validate: (v: unknown) => scalar(v) || (Array.isArray(v) && v.length <= 100 && v.every(scalar)) || isDamageDivision(v),
         defaultMessage: () =>
           `${propertyName} must be a string, a whole number, a list of them, or a damage division (an object of at most 100 ids to whole numbers from 0 to 1000)`,
-      },
-    });
-  };
-}
-
-/** A plain JSON object (the scenario `start`, checked in depth by the engine's set-up). */
-export function IsPlainObject(options?: ValidationOptions) {
-  return (object: object, propertyName: string): void => {
-    registerDecorator({
-      name: 'isPlainObject',
-      target: object.constructor,
-      propertyName,
-      ...(options === undefined ? {} : { options }),
-      validator: {
-        validate: (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v),
-        defaultMessage: () => `${propertyName} must be an object`,
       },
     });
   };

@@ -1,0 +1,33 @@
+import type { GameView } from '@arbiter/rules';
+import { hideOthersCards, isHiddenPlayerField, redactEvent } from './perspective';
+
+const player = (hand: string[]) => ({ life: 20, inGame: true, manaPool: {}, hand, handCards: hand.map(() => 'Forest'), librarySize: 3, libraryTop: 'Island', graveyard: ['g1'], exile: [] });
+const view = { revision: 4, players: { alice: player(['a1', 'a2']), bob: player(['b1']) }, battlefield: {}, stack: [] } as unknown as GameView;
+
+describe('what a view hides from whom', () => {
+  it('hides every hand and library field of the other players, any name, but not their sizes', () => {
+    const seen = hideOthersCards(view, 'alice') as unknown as { players: Record<string, Record<string, unknown>> };
+    expect(seen.players['alice']).toEqual(player(['a1', 'a2']));
+    expect(seen.players['bob']).toEqual({ life: 20, inGame: true, manaPool: {}, hand: 1, librarySize: 3, graveyard: ['g1'], exile: [] });
+    const publicView = hideOthersCards(view, null) as unknown as { players: Record<string, Record<string, unknown>> };
+    expect(publicView.players['alice']?.['hand']).toBe(2);
+    expect(publicView.players['alice']?.['handCards']).toBeUndefined();
+  });
+
+  it('names hidden fields by what they are about', () => {
+    expect(['hand', 'handCards', 'libraryOrder', 'library', 'deck', 'deckList'].every(isHiddenPlayerField)).toBe(true);
+    expect(['librarySize', 'life', 'graveyard', 'exile', 'manaPool'].some(isHiddenPlayerField)).toBe(false);
+  });
+
+  it('hides the seed and library order of a game start, and a shuffle’s order, from all but a judge', () => {
+    const started = { type: 'GameStarted', data: { gameId: 'g', crVersion: 'x', setup: { players: ['alice', 'bob'], seed: 7, turn: 1, activePlayer: 'alice', step: 'upkeep', life: {}, battlefield: [], hands: { alice: [{ id: 'h' }], bob: [] }, libraries: { alice: [{ id: 'l' }], bob: [] }, graveyards: {}, decks: { alice: ['Forest'] } } } };
+    const shown = redactEvent(started, { kind: 'player', player: 'alice' }) as unknown as { data: { setup: Record<string, unknown> } };
+    expect(shown.data.setup['seed']).toBeUndefined();
+    expect(shown.data.setup['decks']).toBeUndefined();
+    expect(shown.data.setup['hands']).toEqual({ alice: [{ id: 'h' }], bob: 0 });
+    expect(shown.data.setup['libraries']).toEqual({ alice: 1, bob: 0 });
+    expect(redactEvent(started, { kind: 'all' })).toBe(started);
+    const shuffled = redactEvent({ type: 'LibraryShuffled', data: { player: 'alice', order: ['x', 'y'] } }, { kind: 'public' });
+    expect(shuffled.data).toEqual({ player: 'alice', order: ['hidden', 'hidden'] });
+  });
+});
