@@ -10,6 +10,10 @@
 export { seededRandom, mixSeed, type SeededRandom } from './seeded-random';
 export { cardPool, randomStart, SEAT_NAMES, type CardPool } from './starting-position';
 export { DEFAULT_WEIGHTS, pickLegal, type BotWeights, type Pick, type TryCommand } from './random-bot';
-export { gameEvents, simulateGame, type GameOptions, type GameOutcome, type SimulatedGame } from './simulate-game';
+export { deckCards, type DeckList } from './decks/deck-list';
+export { DECKS } from './decks/decks';
+export { GREEN_WHITE } from './decks/green-white.deck';
+export { RED_BLACK_BLUE } from './decks/red-black-blue.deck';
+export { gameEvents, simulateGame, type GameOptions, type GameOutcome, type SimulatedGame, type StartKind } from './simulate-game';
 export { simulateGames, type RunOptions } from './simulate-games';
 export { SimulationTally, type SimulationSummary } from './simulation-summary';
