@@ -1,10 +1,9 @@
-import { createCatalog } from './card-catalog';
-import { defineCard, keyword, spell, staticAbility } from './card-definition';
 import type { GameCommand } from './commands';
 import { candidateCommands, legalCommands, MAX_LIST_ANSWERS, MAX_X, permutations, subsets } from './legal-commands';
 import type { StartPermanent } from './setup';
 import { deciderSpec, type Given } from './testing/decider-spec';
-import { SAMPLE_CARDS, SAMPLE_CATALOG } from './testing/sample-cards';
+import { COMBAT_CATALOG } from './testing/combat-cards';
+import { SAMPLE_CATALOG } from './testing/sample-cards';
 
 const { given } = deciderSpec(SAMPLE_CATALOG);
 const legal = (g: Given): GameCommand[] => legalCommands(g.state, SAMPLE_CATALOG);
@@ -157,27 +156,6 @@ describe('bounded samples of list answers', () => {
     expect(permutations([1, 2, 3, 4, 5])).toHaveLength(MAX_LIST_ANSWERS);
   });
 });
-
-/** Stand-ins for the combat and spell cards of the pool (Oracle text of the cards they mirror). */
-const COMBAT_CATALOG = createCatalog([
-  ...SAMPLE_CARDS,
-  defineCard({ name: 'Grizzly Bears', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2, oracle: '', abilities: [] }),
-  defineCard({
-    name: 'Serra Angel', manaCost: '{3}{W}{W}', types: ['Creature'], subtypes: ['Angel'], power: 4, toughness: 4, oracle: 'Flying, vigilance',
-    abilities: [[keyword('Flying'), keyword('Vigilance')]],
-  }),
-  defineCard({ name: 'Boggart Brute', manaCost: '{2}{R}', types: ['Creature'], subtypes: ['Goblin', 'Warrior'], power: 3, toughness: 2, oracle: 'Menace', abilities: [keyword('Menace')] }),
-  defineCard({ name: 'Colossal Dreadmaw', manaCost: '{4}{G}{G}', types: ['Creature'], subtypes: ['Dinosaur'], power: 6, toughness: 6, oracle: 'Trample', abilities: [keyword('Trample')] }),
-  defineCard({ name: 'Isamaru, Hound of Konda', manaCost: '{W}', types: ['Creature'], supertypes: ['Legendary'], subtypes: ['Dog'], power: 2, toughness: 2, oracle: '', abilities: [] }),
-  defineCard({
-    name: 'Shock', manaCost: '{R}', types: ['Instant'], oracle: 'Shock deals 2 damage to any target.',
-    abilities: [spell('Shock deals 2 damage to any target.', { kind: 'dealDamage', amount: 2, to: 'target' }, { kind: 'any' })],
-  }),
-  defineCard({
-    name: 'Pacifism', manaCost: '{1}{W}', types: ['Enchantment'], subtypes: ['Aura'], enchant: 'creature', oracle: "Enchant creature\nEnchanted creature can't attack or block.",
-    abilities: [keyword('Enchant creature'), staticAbility("Enchanted creature can't attack or block.", { kind: 'enchantedCreatureCantAttackOrBlock' })],
-  }),
-]);
 
 describe('legalCommands in whole games (contract §8)', () => {
   const combat = deciderSpec(COMBAT_CATALOG);
