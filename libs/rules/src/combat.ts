@@ -25,11 +25,21 @@ function cantAttackOrBlock(s: GameState, ctx: DecideContext, p: Permanent): Perm
   );
 }
 
+/**
+ * A declaration's or a division's entries in timestamp order of their permanents, then players
+ * and unknown ids by name. What the engine derives must not follow the key order of a command:
+ * a stored event's JSON has its keys sorted (contract §2), so a replay sees another order.
+ */
+export function inTimestampOrder<T>(s: GameState, record: Readonly<Record<string, T>>): [string, T][] {
+  const rank = (id: string): number => s.battlefield[id]?.timestamp ?? Number.MAX_SAFE_INTEGER;
+  return Object.entries(record).sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+}
+
 /** Checks a declaration of attackers (508.1a-c); throws a `RuleViolation` naming the rule broken. */
 export function checkAttackers(ctx: DecideContext, player: PlayerName, attackers: Readonly<Record<ObjectId, PlayerName>>): void {
   const s = ctx.state;
   const opponents = opponentsOf(s, player);
-  for (const [id, defending] of Object.entries(attackers)) {
+  for (const [id, defending] of inTimestampOrder(s, attackers)) {
     const p = s.battlefield[id];
     if (p === undefined) throw new RuleViolation('508.1a', `there is no permanent "${id}" on the battlefield`);
     if (p.controller !== player) throw new RuleViolation('508.1a', `${p.card} (${id}) is not controlled by ${player}`);
@@ -52,7 +62,7 @@ export function checkBlockers(ctx: DecideContext, player: PlayerName, blockers: 
   const s = ctx.state;
   const combat = s.combat;
   const byAttacker = new Map<ObjectId, ObjectId[]>();
-  for (const [id, attackerId] of Object.entries(blockers)) {
+  for (const [id, attackerId] of inTimestampOrder(s, blockers)) {
     const p = s.battlefield[id];
     if (p === undefined) throw new RuleViolation('509.1a', `there is no permanent "${id}" on the battlefield`);
     if (p.controller !== player) throw new RuleViolation('509.1a', `${p.card} (${id}) is not controlled by ${player}`);
@@ -155,7 +165,7 @@ function checkDivision(s: GameState, ctx: DecideContext, attacker: Permanent, po
   }
   const out: Record<string, number> = {};
   let total = 0;
-  for (const [key, n] of Object.entries(answer as Record<string, unknown>)) {
+  for (const [key, n] of inTimestampOrder(s, answer as Record<string, unknown>)) {
     if (!a.options.includes(key)) throw new RuleViolation('510.1c', `"${key}" is not one of the options ${JSON.stringify(a.options)}`);
     if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) throw new RuleViolation('510.1c', `the damage to "${key}" must be a whole number, 0 or more`);
     if (n > 0) out[key] = n;
@@ -199,7 +209,7 @@ export function runCombatDamage(ctx: DecideContext, task: DamageTask): TaskResul
   // All assigned: damage is dealt simultaneously (510.2) — attackers' first, then blockers'.
   const dealt: { source: Permanent; target: string; amount: number }[] = [];
   for (const attacker of attackers) {
-    for (const [target, amount] of Object.entries(divisions[attacker.id] ?? {})) dealt.push({ source: attacker, target, amount });
+    for (const [target, amount] of inTimestampOrder(s, divisions[attacker.id] ?? {})) dealt.push({ source: attacker, target, amount });
   }
   for (const blocker of permanentsInOrder(s)) {
     const b = combat.blockers[blocker.id];

@@ -5,7 +5,7 @@
  */
 import { runAgenda, type Task } from './agenda';
 import { DECLARATION_CHOICES } from './choice';
-import { checkAttackers, checkBlockers, defendersToDeclare } from './combat';
+import { checkAttackers, checkBlockers, defendersToDeclare, inTimestampOrder } from './combat';
 import type { GameCommand } from './commands';
 import type { DecideContext } from './context';
 import { hasKeyword } from './queries';
@@ -52,7 +52,7 @@ export function attack(ctx: DecideContext, cmd: Cmd<'attack'>): Task[] {
   checkAttackers(ctx, cmd.player, cmd.attackers);
   const after = ctx.state;
   ctx.decision('AttackersDeclared', { player: cmd.player, attackers: { ...cmd.attackers } }, cmd.player, '508.1');
-  for (const id of Object.keys(cmd.attackers)) {
+  for (const [id] of inTimestampOrder(after, cmd.attackers)) {
     const p = after.battlefield[id];
     if (p !== undefined && !hasKeyword(after, ctx.catalog, p, 'vigilance')) ctx.consequence('PermanentTapped', { permanent: id, forCost: false }, '508.1f');
   }
