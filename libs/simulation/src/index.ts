@@ -1,6 +1,6 @@
 /**
  * @arbiter/simulation — seeded bots that play random but legal games through the rules engine,
- * for analytics data and stress tests. Pure: no Nest, no I/O, no clock; the same seed gives the
+ * whole games from two decks by default, for analytics data and stress tests. Pure: no Nest, no I/O, no clock; the same seed gives the
  * same games, event for event.
  *
  * @example

@@ -1,7 +1,8 @@
 /**
- * One simulated game: a random starting position and seeded bots playing it through the rules
- * engine until someone wins, everybody is gone, or the turn limit is reached. The same options
- * give the same game, event for event.
+ * One simulated game: by default a whole game from two decks (mulligans, then turns), or a
+ * random starting position, and seeded bots playing it through the rules engine until someone
+ * wins, everybody is gone, or the turn limit is reached. The same options give the same game,
+ * event for event.
  *
  * Legal means what `legalCommands` means: a command the decider accepts in that state. Every
  * command sent was tried on the decider first and kept only when it was accepted, so each one is
