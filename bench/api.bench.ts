@@ -18,7 +18,7 @@ import { GameService, loadConfig } from '@arbiter/platform';
 import { createDecider } from '@arbiter/rules';
 import { CARD_CATALOG } from '@arbiter/cards';
 import { seededRandom } from '@arbiter/simulation';
-import { ACTION_CYCLE, cycleStart } from './support/action-cycle';
+import { cycleAction, cyclePass, cycleStart, CYCLE_LENGTH } from './support/action-cycle';
 import type { BenchRow } from './bench.types';
 
 const KEY = 'bench-judge';
@@ -144,7 +144,7 @@ export async function run({ quick }: { quick: boolean }): Promise<BenchRow[]> {
     const t0 = performance.now();
     for (let i = 0; revision < target; i++) {
       const res = await call(port, 'POST', `/games/${gameId}/actions`, {
-        action: ACTION_CYCLE[i % ACTION_CYCLE.length],
+        action: cycleAction(i),
       });
       if (res.status !== 200) throw new Error(`bench action refused: ${JSON.stringify(res.json)}`);
       revision = (res.json as { revision: number }).revision;
@@ -365,8 +365,10 @@ async function actionThroughput(
   processCpuMs: number;
 }> {
   const pool: string[] = [];
+  // Passes of the cycle each game has had: a pass's discards name the cards drawn in it.
+  const passes = new Map<string, number>();
   // Each pass draws one card per player from a deck-sized library: 8 games per connection keep a
-  // 13 s run (warm-up and measure) under 100 passes a game up to 369 actions/s per connection
+  // 13 s run (warm-up and measure) under 100 passes a game up to 492 actions/s per connection
   // (with fewer, the fastest runs decked their games and counted refusals).
   for (let c = 0; c < connections * 8; c++) {
     const g = await call(port, 'POST', '/games', {
@@ -381,22 +383,25 @@ async function actionThroughput(
       url: `http://127.0.0.1:${port}`,
       connections,
       duration,
-      requests: ACTION_CYCLE.map((action, i): autocannon.Request => ({
+      requests: Array.from({ length: CYCLE_LENGTH }, (_, i): autocannon.Request => ({
         method: 'POST',
         headers,
         setupRequest: (req: autocannon.Request, context: object) => {
           const ctx = context as Record<string, unknown>;
           if (i === 0) ctx['game'] = pool.shift();
+          const game = String(ctx['game']);
           return {
             ...req,
-            path: `/games/${String(ctx['game'])}/actions`,
-            body: JSON.stringify({ action }),
+            path: `/games/${game}/actions`,
+            body: JSON.stringify({ action: cyclePass(passes.get(game) ?? 0)[i] }),
           };
         },
-        ...(i === ACTION_CYCLE.length - 1
+        ...(i === CYCLE_LENGTH - 1
           ? {
               onResponse: (_status: number, _body: string, context: object) => {
-                pool.push(String((context as Record<string, unknown>)['game']));
+                const game = String((context as Record<string, unknown>)['game']);
+                passes.set(game, (passes.get(game) ?? 0) + 1);
+                pool.push(game);
               },
             }
           : {}),

@@ -9,12 +9,12 @@ import { CARD_CATALOG } from '@arbiter/cards';
 import { findNonJson, strictCanonicalJson } from '@arbiter/event-store';
 
 import { createDecider, normalizeSetup, type GameState } from '@arbiter/rules';
-import { ACTION_CYCLE, cycleStart } from './support/action-cycle';
+import { cyclePass, cycleStart } from './support/action-cycle';
 import type { BenchModule, BenchRow } from './bench.types';
 
 const SUITE = 'event-store';
 
-/** Engine events, as a recorder's game produces them (mana, taps, turns, draws). */
+/** Engine events, as a recorder's game produces them (mana, taps, turns, draws, discards). */
 function gameValues(): { data: unknown[]; metadata: unknown[]; state: GameState } {
   const decider = createDecider(CARD_CATALOG);
   const setup = normalizeSetup(['alice', 'bob'], 1, cycleStart(60), CARD_CATALOG);
@@ -22,8 +22,9 @@ function gameValues(): { data: unknown[]; metadata: unknown[]; state: GameState 
   const data: unknown[] = [];
   const metadata: unknown[] = [];
   for (let round = 0; round < 20; round++) {
-    for (const command of ACTION_CYCLE) {
+    for (const command of cyclePass(round)) {
       const decided = decider.decideAndEvolve(command, state);
+      if (decided.events[0]?.type === 'ActionRejected') throw new Error(`bench action refused: ${JSON.stringify(decided.events[0].data)}`);
       state = decided.state;
       for (const e of decided.events) {
         data.push(e.data);

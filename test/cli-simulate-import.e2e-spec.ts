@@ -62,7 +62,7 @@ describe('arbiter simulate, export, import, audit, replay', () => {
   it('simulate gives the same games for the same seed in another process, and a readable summary without --json', () => {
     const r = arbiter(storeA, 'simulate', '--games', '3', '--players', '2..4', '--seed', '11');
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^simulated 3 games \(seed 11, 2-4 players\) in [\d.]+ s: [\d,]+ games\/min$/m);
+    expect(r.stdout).toMatch(/^simulated 3 games \(seed 11, 2-4 players, from decks\) in [\d.]+ s: [\d,]+ games\/min$/m);
     expect(r.stdout).toContain(`events   ${recorded.events.toLocaleString('en-US')} `);
     expect(r.stdout).toContain(`actions  ${recorded.actions.toLocaleString('en-US')} `);
     expect(r.stdout).toMatch(/wins {5}seat 1: \d+, seat 2: \d+, seat 3: \d+, seat 4: \d+; draws: \d+; unfinished \(turn limit\): \d+/);
@@ -74,6 +74,13 @@ describe('arbiter simulate, export, import, audit, replay', () => {
     expect(r.stderr).toMatch(/^simulate: 1\/2 games \(50%\), [\d.]+s$/m);
     expect(r.stderr).toMatch(/^simulate: 2\/2 games \(100%\), [\d.]+s$/m);
     expect(r.stderr + r.stdout).not.toContain(ESC);
+  });
+
+  it('simulate --start positions plays from random positions, and says so', () => {
+    const r = arbiter(storeA, 'simulate', '--games', '2', '--players', '3', '--seed', '5', '--start', 'positions', '--json');
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ start: 'positions', games: 2, gamesByPlayers: { '3': 2 } });
+    expect(arbiter(storeA, 'simulate', '--start', 'random').stderr).toContain('--start takes one of decks, positions, got "random"');
   });
 
   it('export writes the external log; audit of the file says consistent', () => {
@@ -120,7 +127,7 @@ describe('arbiter simulate, export, import, audit, replay', () => {
     const replay = arbiter(storeB, 'replay', recorded.gameIds[0] ?? '', '--at', '0', '--json');
     expect(replay.status).toBe(0);
     expect(replay.stdout.trim().split('\n')).toHaveLength(1);
-    expect(JSON.parse(replay.stdout)).toMatchObject({ revision: 0, turn: 1, activePlayer: 'alice' });
+    expect(JSON.parse(replay.stdout)).toMatchObject({ revision: 0, turn: 0, step: 'mulligan', activePlayer: 'alice' }); // a game from decks
   });
 
   it('import prints a summary table and says a game already present is rejected; its progress lines are plain', () => {

@@ -1,4 +1,4 @@
-import { InvalidOptionValue, playerRange, wholeNumber } from './cli-options';
+import { InvalidOptionValue, oneOf, playerRange, wholeNumber } from './cli-options';
 
 describe('option values', () => {
   it('reads whole numbers within bounds', () => {
@@ -12,6 +12,11 @@ describe('option values', () => {
     expect(playerRange('3')).toEqual({ min: 3, max: 3 });
     expect(playerRange('2..4')).toEqual({ min: 2, max: 4 });
     for (const bad of ['1', '5', '4..2', '2..5', 'two', '2-4']) expect(() => playerRange(bad)).toThrow('--players');
+  });
+
+  it('reads one of a few words', () => {
+    expect(oneOf('positions', '--start', ['decks', 'positions'])).toBe('positions');
+    expect(() => oneOf('deck', '--start', ['decks', 'positions'])).toThrow('--start takes one of decks, positions, got "deck"');
   });
 
   it('reports bad values as commander reports invalid arguments (exit 2)', () => {

@@ -27,3 +27,10 @@ export function playerRange(value: string): { min: number; max: number } {
   if (min < 2 || max > 4 || min > max) throw new InvalidOptionValue(`--players must be from 2 to 4 (a range low..high), got "${value}"`);
   return { min, max };
 }
+
+/** One of a few words, e.g. `--start decks`. */
+export function oneOf<const T extends string>(value: string, what: string, words: readonly T[]): T {
+  const word = words.find((w) => w === value.trim());
+  if (word === undefined) throw new InvalidOptionValue(`${what} takes one of ${words.join(', ')}, got "${value}"`);
+  return word;
+}

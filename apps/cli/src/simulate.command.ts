@@ -1,7 +1,7 @@
-import { simulateGames, SimulationTally, type SimulatedGame, type SimulationSummary } from '@arbiter/simulation';
+import { simulateGames, SimulationTally, type SimulatedGame, type SimulationSummary, type StartKind } from '@arbiter/simulation';
 import { Command, Option } from 'nest-commander';
 import { BadInputCommandRunner } from './bad-input-command';
-import { playerRange, wholeNumber } from './cli-options';
+import { oneOf, playerRange, wholeNumber } from './cli-options';
 import { EXIT_OK } from './exit-codes';
 import { startProgress } from './progress/progress';
 import { recordSimulatedGame } from './simulate/record-simulated-game';
@@ -12,6 +12,7 @@ interface SimulateOptions {
   players?: { min: number; max: number };
   seed?: number;
   maxTurns?: number;
+  start?: StartKind;
   record?: boolean;
   json?: boolean;
 }
@@ -25,9 +26,10 @@ interface RunResult {
 }
 
 /**
- * `arbiter simulate --games N --players 2..4 --seed S [--record] [--json]`: seeded bots play
- * random legal games through the rules engine. The same seed gives the same games, event for
- * event. With `--record` each game goes into the configured store in one append.
+ * `arbiter simulate --games N --players 2..4 --seed S [--start decks|positions] [--record] [--json]`:
+ * seeded bots play random legal games through the rules engine, whole games from two decks by
+ * default. The same seed gives the same games, event for event. With `--record` each game goes
+ * into the configured store in one append.
  */
 @Command({
   name: 'simulate',
@@ -39,16 +41,17 @@ export class SimulateCommand extends BadInputCommandRunner {
     const players = options.players ?? { min: 2, max: 4 };
     // Without --seed, one is drawn and printed, so the run can be repeated.
     const seed = options.seed ?? Math.floor(Math.random() * 0x1_0000_0000);
-    const run = { games, seed, players, ...(options.maxTurns === undefined ? {} : { maxTurns: options.maxTurns }) };
+    const start = options.start ?? 'decks';
+    const run = { games, seed, players, start, ...(options.maxTurns === undefined ? {} : { maxTurns: options.maxTurns }) };
     const result =
       options.record === true
         ? await withEventStore(({ store, description }) => this.simulate(run, async (game) => recordSimulatedGame(store, game), description))
         : await this.simulate(run, null, null);
     if (options.json === true) {
       const { summary, ...rest } = result;
-      process.stdout.write(`${JSON.stringify({ seed, players, ...summary, ...rest })}\n`);
+      process.stdout.write(`${JSON.stringify({ seed, players, start, ...summary, ...rest })}\n`);
     } else {
-      process.stdout.write(formatSummary(seed, players, result));
+      process.stdout.write(formatSummary(seed, players, start, result));
     }
     process.exitCode = EXIT_OK;
   }
@@ -98,9 +101,14 @@ export class SimulateCommand extends BadInputCommandRunner {
     return wholeNumber(value, '--seed', 0, 0xffff_ffff);
   }
 
-  @Option({ flags: '--max-turns <n>', description: 'stop a game without a winner after this turn (default 30)' })
+  @Option({ flags: '--max-turns <n>', description: 'stop a game without a winner after this turn (default: 35 per player from decks, 30 from positions)' })
   parseMaxTurns(value: string): number {
     return wholeNumber(value, '--max-turns', 1, 10_000);
+  }
+
+  @Option({ flags: '--start <decks|positions>', description: 'decks: whole games from the two decks, mulligans first (default); positions: random mid-game positions from the card pool' })
+  parseStart(value: string): StartKind {
+    return oneOf(value, '--start', ['decks', 'positions'] as const);
   }
 
   @Option({ flags: '--record', description: 'append each game to the configured store (ARBITER_DATA_DIR or EVENTSTORE_URL)' })
@@ -114,7 +122,7 @@ export class SimulateCommand extends BadInputCommandRunner {
   }
 }
 
-function formatSummary(seed: number, players: { min: number; max: number }, r: RunResult): string {
+function formatSummary(seed: number, players: { min: number; max: number }, start: StartKind, r: RunResult): string {
   const s = r.summary;
   const n = (x: number): string => x.toLocaleString('en-US');
   const f = (x: number): string => x.toFixed(1);
@@ -122,7 +130,7 @@ function formatSummary(seed: number, players: { min: number; max: number }, r: R
   const seats = s.winsBySeat.map((w, i) => `seat ${i + 1}: ${n(w)}`).slice(0, players.max).join(', ');
   const sizes = Object.entries(s.gamesByPlayers).map(([k, v]) => `${k} players: ${n(v)}`).join(', ');
   const lines = [
-    `simulated ${n(s.games)} games (seed ${seed}, ${range} players) in ${f(s.elapsedMs / 1000)} s: ${n(Math.round(s.gamesPerMinute))} games/min`,
+    `simulated ${n(s.games)} games (seed ${seed}, ${range} players, from ${start}) in ${f(s.elapsedMs / 1000)} s: ${n(Math.round(s.gamesPerMinute))} games/min`,
     `  games    ${sizes}`,
     `  events   ${n(s.events)} (mean ${f(s.meanEvents)} per game)`,
     `  actions  ${n(s.actions)} (mean ${f(s.meanActions)} per game)`,
@@ -132,6 +140,6 @@ function formatSummary(seed: number, players: { min: number; max: number }, r: R
   if (r.store !== null) {
     lines.push(`  recorded ${n(r.recorded)} games into ${r.store}${r.alreadyPresent > 0 ? `; ${n(r.alreadyPresent)} already present with other events, left as they were` : ''}`);
   }
-  lines.push(`  repeat with: arbiter simulate --games ${s.games} --players ${players.min === players.max ? players.min : `${players.min}..${players.max}`} --seed ${seed}`);
+  lines.push(`  repeat with: arbiter simulate --games ${s.games} --players ${players.min === players.max ? players.min : `${players.min}..${players.max}`} --seed ${seed}${start === 'decks' ? '' : ` --start ${start}`}`);
   return `${lines.join('\n')}\n`;
 }

@@ -2,6 +2,7 @@ import type { GameCommand } from './commands';
 import { candidateCommands, legalCommands, MAX_LIST_ANSWERS, MAX_X, permutations, subsets } from './legal-commands';
 import type { StartPermanent } from './setup';
 import { deciderSpec, type Given } from './testing/decider-spec';
+import { COMBAT_CATALOG } from './testing/combat-cards';
 import { SAMPLE_CATALOG } from './testing/sample-cards';
 
 const { given } = deciderSpec(SAMPLE_CATALOG);
@@ -11,8 +12,10 @@ const tap = (source: string) => ({ do: 'activate', player: 'alice', source, abil
 const concedes: GameCommand[] = [{ do: 'concede', player: 'alice' }, { do: 'concede', player: 'bob' }];
 
 describe('legalCommands', () => {
-  it('on an empty board offers only moving on and conceding', () => {
-    expect(legal(given({}))).toEqual([{ do: 'nextStep' }, { do: 'nextTurn' }, ...concedes]);
+  it('on an empty board offers only declaring no attackers, passing, moving on and conceding', () => {
+    expect(legal(given({}))).toEqual([
+      { do: 'attack', player: 'alice', attackers: {} }, { do: 'pass', player: 'alice' }, { do: 'nextStep' }, { do: 'nextTurn' }, ...concedes,
+    ]);
   });
 
   it('offers {T} abilities of untapped permanents to their controller only', () => {
@@ -76,9 +79,9 @@ describe('legalCommands', () => {
     expect(legal(given(start).after({ do: 'play', player: 'alice', card: 'l1' })).filter((c) => c.do === 'play')).toEqual([]);
   });
 
-  it('offers resolve, not moving on, while the stack is not empty', () => {
+  it('offers passing and resolve, not moving on, while the stack is not empty', () => {
     const g = given({ hands: { alice: [{ id: 'e1', card: 'Endless One' }] } }).after({ do: 'cast', player: 'alice', card: 'e1', x: 0 });
-    expect(legal(g)).toEqual([{ do: 'resolve' }, ...concedes]);
+    expect(legal(g)).toEqual([{ do: 'pass', player: 'alice' }, { do: 'resolve' }, ...concedes]);
   });
 
   it('offers every option of a single choice, and nothing else but conceding', () => {
@@ -151,5 +154,96 @@ describe('bounded samples of list answers', () => {
   it('lists orders with the given one first, at most MAX_LIST_ANSWERS of them', () => {
     expect(permutations([1, 2, 3])).toEqual([[1, 2, 3], [1, 3, 2], [2, 1, 3], [2, 3, 1], [3, 1, 2], [3, 2, 1]]);
     expect(permutations([1, 2, 3, 4, 5])).toHaveLength(MAX_LIST_ANSWERS);
+  });
+});
+
+describe('legalCommands in whole games (contract §8)', () => {
+  const combat = deciderSpec(COMBAT_CATALOG);
+  const legalHere = (g: Given): GameCommand[] => legalCommands(g.state, COMBAT_CATALOG);
+  const his = (id: string, card: string, extra: Partial<StartPermanent> = {}): StartPermanent => ({ id, card, controller: 'bob', ...extra });
+  const only = (commands: GameCommand[], kind: GameCommand['do']): unknown[] =>
+    commands.flatMap((c): unknown[] => (c.do !== kind ? [] : c.do === 'attack' ? [c.attackers] : c.do === 'block' ? [c.blockers] : c.do === 'choose' ? [c.choice] : [c]));
+  const pass = (player: string): GameCommand => ({ do: 'pass', player });
+
+  it('offers pass to the player holding priority, and to nobody else (117.3d)', () => {
+    const g = combat.given({});
+    expect(legalHere(g).filter((c) => c.do === 'pass')).toEqual([pass('alice')]);
+    expect(legalHere(g.after(pass('alice'))).filter((c) => c.do === 'pass')).toEqual([pass('bob')]);
+  });
+
+  it('offers no attackers and subsets of the creatures able to attack; not the summoning sick, tapped or pacified (508.1a-c, 302.6)', () => {
+    const g = combat.given({
+      battlefield: [
+        mine('b1', 'Grizzly Bears'), mine('b2', 'Grizzly Bears'), mine('b3', 'Grizzly Bears', { newThisTurn: true }), mine('b4', 'Grizzly Bears', { tapped: true }),
+        mine('b5', 'Grizzly Bears'), his('pa', 'Pacifism', { attachedTo: 'b5' }),
+      ],
+    });
+    expect(only(legalHere(g), 'attack')).toEqual([{}, { b1: 'bob' }, { b2: 'bob' }, { b1: 'bob', b2: 'bob' }]);
+  });
+
+  it('sends attackers at each opponent, and spread over them in turn order, with several opponents (506.2, 802.2)', () => {
+    const g = combat.given({ players: ['alice', 'bob', 'carol'], battlefield: [mine('b1', 'Grizzly Bears'), mine('b2', 'Grizzly Bears')] });
+    expect(only(legalHere(g), 'attack')).toEqual([
+      {}, { b1: 'bob' }, { b1: 'carol' }, { b2: 'bob' }, { b2: 'carol' }, { b1: 'bob', b2: 'bob' }, { b1: 'carol', b2: 'carol' }, { b1: 'bob', b2: 'carol' },
+    ]);
+  });
+
+  it('offers blocks the rules allow: none, and two blockers on a creature with menace; none on a flyer (509.1, 702.9b, 702.111b)', () => {
+    const g = combat
+      .given({ battlefield: [mine('sa', 'Serra Angel'), mine('bb', 'Boggart Brute'), his('g1', 'Grizzly Bears'), his('g2', 'Grizzly Bears')] })
+      .after({ do: 'attack', player: 'alice', attackers: { sa: 'bob', bb: 'bob' } });
+    expect(only(legalHere(g), 'block')).toEqual([{}, { g1: 'bb', g2: 'bb' }]);
+    expect(candidateCommands(g.state, COMBAT_CATALOG)).toContainEqual({ do: 'block', player: 'bob', blockers: { g1: 'sa' } }); // tried, refused
+  });
+
+  it('offers divisions of a trampler\'s damage: lethal in order and the rest to the player, all to one blocker, an even split (510.1c, 702.19b)', () => {
+    const g = combat
+      .given({ battlefield: [mine('dm', 'Colossal Dreadmaw'), his('g1', 'Grizzly Bears'), his('g2', 'Grizzly Bears')] })
+      .after({ do: 'attack', player: 'alice', attackers: { dm: 'bob' } }, { do: 'block', player: 'bob', blockers: { g1: 'dm', g2: 'dm' } }, pass('alice'), pass('bob'));
+    expect(g.state.pendingChoice?.kind).toBe('combatDamage');
+    expect(only(legalHere(g), 'choose')).toEqual([{ g1: 2, g2: 2, bob: 2 }, { g1: 6 }, { g2: 6 }, { g1: 3, g2: 3 }]);
+  });
+
+  it('offers each permanent to keep under the legend rule (704.5j)', () => {
+    const g = combat
+      .given({ battlefield: [mine('is1', 'Isamaru, Hound of Konda'), mine('p1', 'Plains')], hands: { alice: [{ id: 'is2', card: 'Isamaru, Hound of Konda' }] } })
+      .after(tap('p1'), { do: 'cast', player: 'alice', card: 'is2' }, pass('alice'), pass('bob'));
+    expect(only(legalHere(g), 'choose')).toEqual(['is1', 'is2']);
+  });
+
+  it('offers discards of exactly as many cards as the hand is over seven (514.1)', () => {
+    const hand = Array.from({ length: 9 }, (_, i) => ({ id: `h${i}`, card: 'Forest' }));
+    const g = combat.given({ step: 'end', hands: { alice: hand } }).after(pass('alice'), pass('bob'));
+    const discards = only(legalHere(g), 'choose') as string[][];
+    expect(discards.length).toBeGreaterThan(1);
+    expect(discards.length).toBeLessThanOrEqual(MAX_LIST_ANSWERS);
+    expect(discards.every((d) => d.length === 2)).toBe(true);
+  });
+
+  it('offers a mulligan or keeping to the player who declares next, with the first or last cards on the bottom as owed (103.5)', () => {
+    const decks = { alice: Array.from({ length: 20 }, () => 'Forest'), bob: Array.from({ length: 20 }, () => 'Island') };
+    const g = combat.given({ decks });
+    expect(legalHere(g).filter((c) => c.do !== 'concede')).toEqual([{ do: 'mulligan', player: 'alice' }, { do: 'keep', player: 'alice' }]);
+    const again = g.after({ do: 'mulligan', player: 'alice' }, { do: 'keep', player: 'bob' });
+    const hand = again.state.playerStates['alice']?.hand.map((c) => c.id) ?? [];
+    expect(legalHere(again).filter((c) => c.do === 'keep')).toEqual([
+      { do: 'keep', player: 'alice', bottom: [hand[0]] },
+      { do: 'keep', player: 'alice', bottom: [hand[6]] },
+    ]);
+  });
+
+  it('offers an instant once per legal target and an Aura once per creature (601.2c, 303.4a)', () => {
+    const g = combat
+      .given({
+        battlefield: [mine('m1', 'Mountain'), mine('p1', 'Plains'), mine('p2', 'Plains'), his('g1', 'Grizzly Bears')],
+        hands: { alice: [{ id: 'sh', card: 'Shock' }, { id: 'pa', card: 'Pacifism' }] },
+      })
+      .after(tap('m1'), tap('p1'), tap('p2'));
+    expect(legalHere(g).filter((c) => c.do === 'cast')).toEqual([
+      { do: 'cast', player: 'alice', card: 'sh', targets: ['g1'] },
+      { do: 'cast', player: 'alice', card: 'sh', targets: ['alice'] },
+      { do: 'cast', player: 'alice', card: 'sh', targets: ['bob'] },
+      { do: 'cast', player: 'alice', card: 'pa', targets: ['g1'] },
+    ]);
   });
 });

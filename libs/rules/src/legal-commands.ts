@@ -1,21 +1,27 @@
 /**
  * Legal actions: every command the rules allow right now. Candidates are built from the state
- * (abilities with their legal targets, castable cards with each small X, land plays, answers to
- * the pending choice, passing priority, conceding) and kept when `decide` accepts them, so the
- * list stays right as the rules grow: the decider is the one authority on legality.
+ * (abilities with their legal targets, castable cards with each small X and their legal targets,
+ * land plays, answers to the pending choice, declarations of attackers and blockers, mulligan
+ * decisions, passing priority, conceding) and kept when `decide` accepts them, so the list stays
+ * right as the rules grow: the decider is the one authority on legality. Where the rules allow
+ * too many answers to list (attackers, blockers, damage divisions, discards), a bounded sample
+ * is offered, always with the empty declaration among them.
  *
  * @example
  * legalCommands(state, catalog)
  * // [{ do: 'play', player: 'alice', card: 'l1' }, { do: 'activate', player: 'alice', source: 'f1', ability: 0 },
- * //  { do: 'nextStep' }, { do: 'nextTurn' }, { do: 'concede', player: 'alice' }, { do: 'concede', player: 'bob' }]
+ * //  { do: 'pass', player: 'alice' }, { do: 'nextStep' }, { do: 'nextTurn' }, { do: 'concede', player: 'alice' }, ...]
  */
 import type { CardCatalog } from './card-catalog';
-import { LIST_CHOICES } from './choice';
+import { spellAbilityOf, type TargetSpec } from './card-definition';
+import { LIST_CHOICES, type DamageDivision } from './choice';
+import { defendersToDeclare, summoningSick } from './combat-rules';
 import type { GameCommand } from './commands';
 import { createDecider } from './decide';
 import { manaAmount } from './mana';
-import { activatedAbilities, apnapOrder, isLand, permanentsInOrder } from './queries';
-import type { GameState, PendingChoice, PlayerName } from './state';
+import { cardsToBottom } from './mulligan';
+import { activatedAbilities, apnapOrder, cardOf, hasKeyword, hasStatic, isCreature, isLand, opponentsOf, permanentsInOrder, playerInGame, powerToughness } from './queries';
+import type { GameState, ObjectId, PendingChoice, Permanent, PlayerName } from './state';
 import { legalTargets, targetCount } from './targets';
 
 /** The largest X tried for a spell with {X} in its cost ("each small X the pool allows"). */
@@ -43,15 +49,28 @@ export function legalCommands(state: GameState, catalog: CardCatalog): GameComma
  */
 export function candidateCommands(state: GameState, catalog: CardCatalog): GameCommand[] {
   const players = apnapOrder(state);
+  const permanents = permanentsInOrder(state);
   const out: GameCommand[] = [];
-  if (state.pendingChoice !== null) out.push(...answers(state.pendingChoice));
+  const pending = state.pendingChoice;
+  if (pending !== null) out.push(...answers(state, catalog, pending));
+  if (state.step === 'mulligan') out.push(...mulliganDecisions(state));
+  else if (pending === null || pending.kind === 'declareAttackers') out.push(...attacks(state, catalog, permanents));
+  if (pending === null || pending.kind === 'declareBlockers') out.push(...blocks(state, catalog, permanents));
+  // Cards of the same name in one hand have the same targets.
+  const targetSets = new Map<string, (readonly string[] | undefined)[]>();
   for (const player of players) {
     for (const card of state.playerStates[player]?.hand ?? []) {
-      if (isLand(catalog, card)) out.push({ do: 'play', player, card: card.id });
-      else out.push(...casts(state, catalog, player, card.id, card.card));
+      if (isLand(catalog, card)) {
+        out.push({ do: 'play', player, card: card.id });
+        continue;
+      }
+      const key = `${player}\u0000${card.card}`;
+      let targets = targetSets.get(key);
+      if (targets === undefined) targetSets.set(key, (targets = castTargets(state, catalog, permanents, player, card.card)));
+      out.push(...casts(state, catalog, player, card.id, card.card, targets));
     }
   }
-  for (const p of permanentsInOrder(state)) {
+  for (const p of permanents) {
     activatedAbilities(state, catalog, p).forEach((ref, ability) => {
       const spec = ref.ability.kind === 'activated' ? ref.ability.targets : undefined;
       if (spec === undefined) {
@@ -64,18 +83,27 @@ export function candidateCommands(state: GameState, catalog: CardCatalog): GameC
       }
     });
   }
+  if (state.priority !== null) out.push({ do: 'pass', player: state.priority });
   out.push({ do: 'resolve' }, { do: 'nextStep' }, { do: 'nextTurn' });
   for (const player of players) out.push({ do: 'concede', player });
   return out;
 }
 
-function casts(state: GameState, catalog: CardCatalog, player: PlayerName, id: string, name: string): GameCommand[] {
+/** Target sets to try when casting `name`: an Aura's object to enchant (303.4a), the spell ability's targets (601.2c), or none. */
+function castTargets(state: GameState, catalog: CardCatalog, permanents: readonly Permanent[], player: PlayerName, name: string): (readonly string[] | undefined)[] {
+  const card = catalog.get(name);
+  if (card.enchant === 'land') return permanents.filter((p) => isLand(catalog, p)).map((p) => [p.id]);
+  const spec: TargetSpec | undefined = card.enchant === 'creature' ? { kind: 'creature' } : spellAbilityOf(card)?.targets;
+  if (spec === undefined) return [undefined];
+  const [min, max] = targetCount(spec);
+  return subsets(legalTargets(state, catalog, spec, player, name), min, max);
+}
+
+function casts(state: GameState, catalog: CardCatalog, player: PlayerName, id: string, name: string, targetSets: readonly (readonly string[] | undefined)[]): GameCommand[] {
   const card = catalog.get(name);
   const pool = state.playerStates[player]?.manaPool;
   const xCount = card.manaCost?.xCount ?? 0;
   const maxX = xCount === 0 || pool === undefined ? 0 : Math.min(MAX_X, Math.floor(manaAmount(pool) / xCount));
-  const targetSets: (readonly string[] | undefined)[] =
-    card.enchant === 'land' ? permanentsInOrder(state).filter((p) => isLand(catalog, p)).map((p) => [p.id]) : [undefined];
   const out: GameCommand[] = [];
   for (let x = 0; x <= maxX; x++) {
     for (const targets of targetSets) {
@@ -85,15 +113,154 @@ function casts(state: GameState, catalog: CardCatalog, player: PlayerName, id: s
   return out;
 }
 
-/** All options of a single choice; a bounded sample of the lists a list choice allows. */
-function answers(choice: PendingChoice): GameCommand[] {
+/** Permanents an Aura says can't attack or block (Pacifism): a first sieve, the decider judges (508.1c, 509.1b). */
+function pacified(catalog: CardCatalog, permanents: readonly Permanent[]): Set<ObjectId> {
+  const out = new Set<ObjectId>();
+  for (const a of permanents) if (a.attachedTo !== null && hasStatic(cardOf(catalog, a), 'enchantedCreatureCantAttackOrBlock')) out.add(a.attachedTo);
+  return out;
+}
+
+/** The active player's creatures that could attack (508.1a): untapped, not summoning sick without haste, no defender. */
+function possibleAttackers(state: GameState, catalog: CardCatalog, permanents: readonly Permanent[], player: PlayerName): ObjectId[] {
+  const cant = pacified(catalog, permanents);
+  return permanents
+    .filter(
+      (p) =>
+        p.controller === player && !p.tapped && isCreature(state, catalog, p) && (!summoningSick(state, p) || hasKeyword(state, catalog, p, 'haste')) &&
+        !hasKeyword(state, catalog, p, 'defender') && !cant.has(p.id),
+    )
+    .map((p) => p.id);
+}
+
+/**
+ * Declarations of attackers (508.1) while one can be made: a sample of subsets of the creatures
+ * that could attack (no attackers first), each sent at one opponent, and with several opponents
+ * also spread over them in turn order.
+ */
+function attacks(state: GameState, catalog: CardCatalog, permanents: readonly Permanent[]): GameCommand[] {
+  const player = state.activePlayer;
+  const steps = ['precombatMain', 'beginCombat', 'declareAttackers'];
+  if (state.combat !== null || !steps.includes(state.step) || state.stack.length > 0 || !playerInGame(state, player)) return [];
+  const opponents = opponentsOf(state, player);
+  const out: GameCommand[] = [];
+  const seen = new Set<string>();
+  const add = (attackers: Record<ObjectId, PlayerName>): void => {
+    const key = JSON.stringify(attackers);
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push({ do: 'attack', player, attackers });
+  };
+  for (const group of subsets(possibleAttackers(state, catalog, permanents, player), 0, Number.MAX_SAFE_INTEGER)) {
+    for (const defending of opponents) add(Object.fromEntries(group.map((id) => [id, defending])));
+    if (opponents.length > 1) add(Object.fromEntries(group.map((id, i) => [id, opponents[i % opponents.length] ?? ''])));
+  }
+  return out;
+}
+
+/**
+ * Declarations of blockers (509.1) for the defending players yet to declare: none, each single
+ * block, each blocker on its own attacker in order, and every blocker (or the first two, for
+ * menace, 702.111b) on one attacker. The decider strikes out what flying, menace or protection forbid.
+ */
+function blocks(state: GameState, catalog: CardCatalog, permanents: readonly Permanent[]): GameCommand[] {
+  const combat = state.combat;
+  if (combat === null || (state.step !== 'declareAttackers' && state.step !== 'declareBlockers') || state.stack.length > 0) return [];
+  const defenders = state.step === 'declareBlockers' ? defendersToDeclare(state) : [...new Set(Object.values(combat.attackers).map((a) => a.defending))];
+  const out: GameCommand[] = [];
+  const cant = pacified(catalog, permanents);
+  for (const player of defenders) {
+    const attackers = Object.keys(combat.attackers).filter((id) => combat.attackers[id]?.defending === player);
+    if (attackers.length === 0) continue;
+    const blockers = permanents
+      .filter((p) => p.controller === player && !p.tapped && isCreature(state, catalog, p) && !cant.has(p.id))
+      .map((p) => p.id);
+    const declarations: Record<ObjectId, ObjectId>[] = [{}];
+    for (const b of blockers) for (const a of attackers) declarations.push({ [b]: a });
+    if (blockers.length > 1) {
+      declarations.push(Object.fromEntries(blockers.map((b, i) => [b, attackers[i % attackers.length] ?? ''])));
+      for (const a of attackers) {
+        declarations.push(Object.fromEntries(blockers.map((b) => [b, a])));
+        if (blockers.length > 2) declarations.push(Object.fromEntries(blockers.slice(0, 2).map((b) => [b, a])));
+      }
+    }
+    const seen = new Set<string>();
+    for (const declared of declarations) {
+      const key = JSON.stringify(declared);
+      if (seen.has(key) || seen.size >= MAX_LIST_ANSWERS) continue;
+      seen.add(key);
+      out.push({ do: 'block', player, blockers: declared });
+    }
+  }
+  return out;
+}
+
+/** Mulligan decisions (103.5): a mulligan, or keeping with the first (or last) cards of the hand on the bottom as owed. */
+function mulliganDecisions(state: GameState): GameCommand[] {
+  const m = state.mulligan;
+  if (m === null) return [];
+  const out: GameCommand[] = [];
+  for (const player of state.players) {
+    if (!playerInGame(state, player) || m.kept.includes(player) || m.declared.includes(player)) continue;
+    const hand = (state.playerStates[player]?.hand ?? []).map((c) => c.id);
+    const owed = cardsToBottom(state, m.taken[player] ?? 0);
+    out.push({ do: 'mulligan', player });
+    out.push({ do: 'keep', player, ...(owed > 0 ? { bottom: hand.slice(0, owed) } : {}) });
+    if (owed > 0 && owed < hand.length) out.push({ do: 'keep', player, bottom: hand.slice(hand.length - owed) });
+  }
+  return out;
+}
+
+/** All options of a single choice; a bounded sample of the lists a list choice allows, or of the divisions of combat damage. */
+function answers(state: GameState, catalog: CardCatalog, choice: PendingChoice): GameCommand[] {
   const player = choice.player;
+  if (choice.kind === 'declareAttackers' || choice.kind === 'declareBlockers') return []; // answered by attack and block
+  if (choice.kind === 'combatDamage') return damageDivisions(state, catalog, choice).map((d) => ({ do: 'choose', player, choice: d }));
   if (!LIST_CHOICES.has(choice.kind)) return choice.options.map((option) => ({ do: 'choose', player, choice: option }));
   const lists =
     choice.kind === 'triggerOrder'
       ? permutations(choice.options)
       : subsets(choice.options, choice.min ?? 0, choice.max ?? choice.options.length);
   return lists.map((list) => ({ do: 'choose', player, choice: list }));
+}
+
+/**
+ * Divisions of an attacker's combat damage among its options (510.1c-d, 702.19b): lethal damage
+ * to each blocker in order and the rest to the player (or the first blocker); all of it to each
+ * blocker; an even split. Lethal is toughness less damage, 1 with deathtouch (702.2c).
+ */
+function damageDivisions(state: GameState, catalog: CardCatalog, choice: PendingChoice): DamageDivision[] {
+  const attacker = choice.attacker === undefined ? undefined : state.battlefield[choice.attacker];
+  if (attacker === undefined) return [];
+  const power = powerToughness(state, catalog, attacker)?.power ?? 0;
+  const options = choice.options.map(String);
+  const blockers = options.map((id) => state.battlefield[id]).filter((p): p is Permanent => p !== undefined);
+  const player = options.find((o) => state.battlefield[o] === undefined);
+  const deathtouch = hasKeyword(state, catalog, attacker, 'deathtouch');
+  const lethal = (b: Permanent): number => (deathtouch ? 1 : Math.max(0, (powerToughness(state, catalog, b)?.toughness ?? 0) - b.damage));
+  const first = blockers[0];
+  if (first === undefined) return [];
+  const inOrder: Record<string, number> = {};
+  let left = power;
+  for (const b of blockers) {
+    const n = Math.min(left, lethal(b));
+    if (n > 0) inOrder[b.id] = n;
+    left -= n;
+  }
+  const restTo = player ?? first.id;
+  if (left > 0) inOrder[restTo] = (inOrder[restTo] ?? 0) + left;
+  const even: Record<string, number> = {};
+  blockers.forEach((b, i) => {
+    const n = Math.floor(power / blockers.length) + (i < power % blockers.length ? 1 : 0);
+    if (n > 0) even[b.id] = n;
+  });
+  const divisions: DamageDivision[] = [inOrder, ...blockers.map((b) => ({ [b.id]: power })), even];
+  const seen = new Set<string>();
+  return divisions.filter((d) => {
+    const key = JSON.stringify(d);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**

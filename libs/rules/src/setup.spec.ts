@@ -42,3 +42,21 @@ describe('a start position is taken as given or refused, never guessed at', () =
     expect(fieldOf({ battlefield: [{ id: 'f', card: 'Forest', controller: 'alice', counters: JSON.parse('{"__proto__":2}') }] })).toBe('start.battlefield[0].counters');
   });
 });
+
+const twoPlayers = ['alice', 'bob'];
+const decks = { alice: Array.from({ length: 10 }, () => 'Forest'), bob: Array.from({ length: 10 }, () => 'Island') };
+
+describe('normalizeSetup', () => {
+  it('reads the normal form of a game from decks back as it stands: turn 0, the mulligan step (103.5)', () => {
+    const normal = normalizeSetup(twoPlayers, 7, { decks }, SAMPLE_CATALOG);
+    expect({ turn: normal.turn, step: normal.step, hand: normal.hands['alice']?.length }).toEqual({ turn: 0, step: 'mulligan', hand: 7 });
+    const { players: _players, seed, ...start } = normal;
+    expect(normalizeSetup(twoPlayers, seed, start, SAMPLE_CATALOG)).toEqual(normal);
+  });
+
+  it('refuses turn 0 outside the mulligan step, and a turn after 0 in it', () => {
+    expect(() => normalizeSetup(twoPlayers, 1, { turn: 0 }, SAMPLE_CATALOG)).toThrow(SetupError);
+    expect(() => normalizeSetup(twoPlayers, 1, { turn: 3, step: 'mulligan' }, SAMPLE_CATALOG)).toThrow(/turn must be 0/);
+    expect(normalizeSetup(twoPlayers, 1, { step: 'mulligan' }, SAMPLE_CATALOG).turn).toBe(0);
+  });
+});

@@ -79,14 +79,14 @@ export function normalizeSetup(playersInput: unknown, seedInput: unknown, startI
   };
 
   record(start, 'start', START_FIELDS);
-  // A game from decks, once normalised, waits for the mulligans at turn 0 (103.5): that set-up
-  // reads back as itself, as an audit reading GameStarted's set-up needs.
-  const beforeFirstTurn = start['decks'] === undefined && start['step'] === 'mulligan' && start['turn'] === 0;
-  const turn = beforeFirstTurn ? 0 : wholeNumber(start['turn'], 'start.turn', 1, 1);
+  // A game from decks is set up as turn 0 in the mulligan step (103.5); that normal form reads back as it stands.
+  const mulliganStep = start['step'] === 'mulligan';
+  const turn = wholeNumber(start['turn'], 'start.turn', mulliganStep ? 0 : 1, mulliganStep ? 0 : 1);
+  if (mulliganStep && turn !== 0) throw new SetupError('start.turn', `the mulligan step comes before turn 1 (103.5): turn must be 0, got ${turn}`);
   const activePlayer = start['activePlayer'] ?? players[0];
   if (typeof activePlayer !== 'string' || !isPlayer(activePlayer)) throw new SetupError('start.activePlayer', `${show(activePlayer)} is not a player`);
   const step = start['step'] ?? 'precombatMain';
-  if (!beforeFirstTurn && !(STEPS as readonly unknown[]).includes(step)) throw new SetupError('start.step', `unknown step ${show(step)}`);
+  if (!mulliganStep && !(STEPS as readonly unknown[]).includes(step)) throw new SetupError('start.step', `unknown step ${show(step)}`);
 
   const life: Record<PlayerName, number> = {};
   for (const p of players) life[p] = 20;

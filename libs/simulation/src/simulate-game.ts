@@ -1,7 +1,8 @@
 /**
- * One simulated game: a random starting position and seeded bots playing it through the rules
- * engine until someone wins, everybody is gone, or the turn limit is reached. The same options
- * give the same game, event for event.
+ * One simulated game: by default a whole game from two decks (mulligans, then turns), or a
+ * random starting position, and seeded bots playing it through the rules engine until someone
+ * wins, everybody is gone, or the turn limit is reached. The same options give the same game,
+ * event for event.
  *
  * Legal means what `legalCommands` means: a command the decider accepts in that state. Every
  * command sent was tried on the decider first and kept only when it was accepted, so each one is
@@ -14,21 +15,39 @@
  */
 import { CARD_CATALOG } from '@arbiter/cards';
 import {
-  candidateCommands, createDecider, legalCommands, normalizeSetup, type CardCatalog, type Decider, type GameCommand, type GameEvent, type GameState, type PlayerName,
+  candidateCommands, createDecider, legalCommands, manaAmount, manaValue, normalizeSetup, type CardCatalog, type Decider, type GameCommand, type GameEvent, type GameStart, type GameState,
+  type PlayerName,
 } from '@arbiter/rules';
-import { DEFAULT_WEIGHTS, firstToAct, isOwnAction, movesOn, nextInGame, pickLegal, playersInGame, weightOf, type BotWeights } from './random-bot';
-import { seededRandom } from './seeded-random';
+import { deckCards, type DeckList } from './decks/deck-list';
+import { DECKS } from './decks/decks';
+import { nextPlanCommands, plannableSpells, type SpellPlan } from './mana-plan';
+import { answersChoice, DEFAULT_WEIGHTS, isOwnAction, mulliganWeight, pickLegal, playersInGame, weightOf, type BotWeights } from './random-bot';
+import { seededRandom, type SeededRandom } from './seeded-random';
 import { cardPool, randomStart, SEAT_NAMES, type CardPool } from './starting-position';
+
+/** How a simulated game starts: from decks (the default), or from a random position in the middle of a game. */
+export type StartKind = 'decks' | 'positions';
 
 export interface GameOptions {
   readonly seed: number;
   /** 2 to 4 players; a range lets the seed choose. Default `{ min: 2, max: 4 }`. */
   readonly players?: number | { readonly min: number; readonly max: number };
-  /** The game stops once this turn is over (default 30). */
+  /**
+   * `decks` (default): each seat gets one of `decks` in turn (the seed choosing seat 1's), with
+   * opening hands and mulligans (103.5), turn 1 onwards. `positions`: a random position drawn from
+   * the card pool (`randomStart`), seat 1 in its first main phase.
+   */
+  readonly start?: StartKind;
+  /** The decks of a game from decks (default `DECKS`: green-white and red-black-blue). */
+  readonly decks?: readonly DeckList[];
+  /**
+   * The game stops once this turn is over. Default: from decks, 35 turns per player (by then a
+   * 40-card library has run out, 704.5b); from positions, 30.
+   */
   readonly maxTurns?: number;
-  /** A safety net against endless loops of legal actions (default 5,000 commands). */
+  /** A safety net against endless loops of legal actions (default 20,000 commands). */
   readonly maxCommands?: number;
-  /** Probability that the player with priority concedes at a decision (default 0.0005, CR 104.3a). */
+  /** Probability that the player acting concedes at a decision (default 0.00005, CR 104.3a). */
   readonly concedeChance?: number;
   readonly weights?: BotWeights;
   readonly catalog?: CardCatalog;
@@ -74,27 +93,49 @@ export function gameEvents(game: SimulatedGame): GameEvent[] {
 
 const accepted = (events: readonly GameEvent[]): boolean => !(events.length === 1 && events[0]?.type === 'ActionRejected');
 
+/** Seats take the decks in turn; the seed picks the one seat 1 plays. */
+function deckStart(rng: SeededRandom, players: readonly PlayerName[], decks: readonly DeckList[]): GameStart {
+  if (decks.length === 0) throw new RangeError('a game from decks needs at least one deck');
+  const first = rng.int(0, decks.length - 1);
+  return { decks: Object.fromEntries(players.map((p, i) => [p, deckCards(decks[(first + i) % decks.length] as DeckList)])) };
+}
+
+function shuffler(rng: SeededRandom): <T>(xs: T[]) => T[] {
+  return <T>(xs: T[]): T[] => {
+    for (let i = xs.length - 1; i > 0; i--) {
+      const j = rng.int(0, i);
+      [xs[i], xs[j]] = [xs[j] as T, xs[i] as T];
+    }
+    return xs;
+  };
+}
+
 export function simulateGame(options: GameOptions): SimulatedGame {
   const catalog = options.catalog ?? CARD_CATALOG;
   const { decider, pool } = prepare(catalog);
   const rng = seededRandom(options.seed);
+  const shuffle = shuffler(rng);
   const range = options.players ?? { min: 2, max: 4 };
   const count = typeof range === 'number' ? range : rng.int(range.min, range.max);
   if (!Number.isInteger(count) || count < 2 || count > SEAT_NAMES.length) throw new RangeError(`a game has 2 to 4 players, not ${count}`);
   const players = SEAT_NAMES.slice(0, count);
   const gameId = rng.uuid();
-  const setup = normalizeSetup(players, rng.seed(), randomStart(rng, players, catalog, pool), catalog);
-  const maxTurns = options.maxTurns ?? 30;
-  const maxCommands = options.maxCommands ?? 5_000;
-  const concedeChance = options.concedeChance ?? 0.0005;
+  const fromDecks = (options.start ?? 'decks') === 'decks';
+  const start = fromDecks ? deckStart(rng, players, options.decks ?? DECKS) : randomStart(rng, players, catalog, pool);
+  const setup = normalizeSetup(players, rng.seed(), start, catalog);
+  const maxTurns = options.maxTurns ?? (fromDecks ? 35 * count : 30);
+  const maxCommands = options.maxCommands ?? 20_000;
+  const concedeChance = options.concedeChance ?? 0.00005;
   const weights = options.weights ?? DEFAULT_WEIGHTS;
 
   const batches: GameEvent[][] = [];
   const commands: GameCommand[] = [];
   let state: GameState = decider.initialState();
   let events = 0;
-  // The candidates in the current state, computed once per state (passing does not change it).
+  // The candidates in the current state, computed once per state.
   let candidates: GameCommand[] | null = null;
+  // A spell the player holding priority is tapping mana for.
+  const intent: { plan: SpellPlan | null } = { plan: null };
   const apply = (command: GameCommand | null, batch: GameEvent[]): void => {
     for (const e of batch) state = decider.evolve(state, e);
     batches.push(batch);
@@ -113,8 +154,6 @@ export function simulateGame(options: GameOptions): SimulatedGame {
   };
   apply(null, decider.start(gameId, setup));
 
-  let holder = firstToAct(state);
-  let passes = 0;
   let outcome: GameOutcome | null = null;
   while (outcome === null) {
     if (state.winner !== null) outcome = { kind: 'won', winner: state.winner, seat: players.indexOf(state.winner) + 1 };
@@ -123,42 +162,88 @@ export function simulateGame(options: GameOptions): SimulatedGame {
     else if (commands.length >= maxCommands) outcome = { kind: 'commandLimit' };
     if (outcome !== null) break;
 
-    if (state.playerStates[holder]?.inGame !== true) holder = firstToAct(state);
     const choice = state.pendingChoice;
-    const actor = choice?.player ?? holder;
-    if (rng.chance(concedeChance)) {
+    const actor = choice?.player ?? state.priority;
+    if (actor !== null && rng.chance(concedeChance)) {
       if (!send({ do: 'concede', player: actor })) throw new Error(`the rules refused a concession by ${actor} (104.3a allows it at any time)`);
-      holder = firstToAct(state);
-      passes = 0;
+      intent.plan = null;
       continue;
     }
-    candidates ??= candidateCommands(state, catalog);
-    if (choice !== null) {
-      // A question: one of its legal answers, each as likely (the answer leaves priority where it was).
-      const answers = candidates.filter((c) => c.do === 'choose' && c.player === choice.player);
-      const pick = pickLegal(answers, answers.map(() => 1), 0, rng, tryCommand);
+    const now: GameCommand[] = (candidates ??= candidateCommands(state, catalog));
+    if (state.step === 'mulligan') {
+      // 103.5: whoever declares next keeps or mulligans; the decider refuses the others' decisions.
+      const decisions = now.filter((c) => c.do === 'mulligan' || c.do === 'keep');
+      const pick = pickLegal(decisions, decisions.map((c) => mulliganWeight(state, catalog, c, weights)), 0, rng, tryCommand);
       if (pick.kind === 'act') apply(pick.command, pick.events);
       else if (!sendAnyLegal()) outcome = { kind: 'draw' };
       continue;
     }
-    const own = candidates.filter((c) => isOwnAction(c, holder));
-    const pick = pickLegal(own, own.map((c) => weightOf(c, weights)), weights.pass, rng, tryCommand);
-    if (pick.kind === 'act') {
-      apply(pick.command, pick.events);
-      passes = 0; // the player who acted keeps priority (117.3c)
+    if (choice !== null) {
+      // A question or a declaration: one of its legal answers, attacking likelier than not.
+      const replies = now.filter((c) => answersChoice(c, state));
+      const pick = pickLegal(replies, replies.map((c) => (c.do === 'attack' && Object.keys(c.attackers).length > 0 ? weights.attack : 1)), 0, rng, tryCommand);
+      if (pick.kind === 'act') apply(pick.command, pick.events);
+      else if (!sendAnyLegal()) outcome = { kind: 'draw' };
       continue;
     }
-    passes++;
-    if (passes < playersInGame(state)) {
-      holder = nextInGame(state, holder);
+    const holder = state.priority;
+    if (holder === null) {
+      if (!sendAnyLegal()) outcome = { kind: 'draw' };
       continue;
     }
-    // Everyone passed in succession (117.4).
-    if (!movesOn(state, rng, weights).some(send) && !sendAnyLegal()) outcome = { kind: 'draw' };
-    holder = firstToAct(state);
-    passes = 0;
+    const plan = intent.plan;
+    if (plan !== null && plan.player === holder && carryOutPlan(plan, now)) continue;
+    intent.plan = null;
+    act(holder, now);
   }
   return { gameId, seed: options.seed, players, batches, commands, events, turns: state.turn, outcome };
+
+  /** One step of a plan: the cast, or one more mana ability; false (the plan is over) when neither is legal. */
+  function carryOutPlan(p: SpellPlan, now: readonly GameCommand[]): boolean {
+    for (const command of nextPlanCommands(state, catalog, p, now, shuffle)) {
+      if (!send(command)) continue;
+      if (command.do === 'cast') intent.plan = null;
+      return true;
+    }
+    return false;
+  }
+
+  /** The priority holder acts (keeping priority, 117.3c), starts tapping mana for a spell, or passes (117.3d). */
+  function act(holder: PlayerName, now: readonly GameCommand[]): void {
+    const floating = manaAmount(state.playerStates[holder]?.manaPool ?? {}) > 0;
+    // A cast needs its mana in the pool (601.2h): with none floating only a free spell can be cast.
+    const own = now.filter((c) => isOwnAction(c, holder) && (c.do !== 'cast' || floating || freeToCast(c)));
+    // A card's weight is shared among its casts (one per target or X), so many targets don't make it likelier.
+    const castsOf = new Map<string, number>();
+    for (const c of own) if (c.do === 'cast') castsOf.set(c.card, (castsOf.get(c.card) ?? 0) + 1);
+    const weightOfOwn = (c: GameCommand): number => weightOf(state, catalog, c, weights) / (c.do === 'cast' ? (castsOf.get(c.card) ?? 1) : 1);
+    const plans = plannableSpells(state, catalog, holder, now);
+    const left = [...own.map(weightOfOwn), ...plans.map((p) => (!p.instant ? weights.plan : state.activePlayer === holder ? weights.instant : weights.instantOffTurn)), weights.pass];
+    let total = left.reduce((a, b) => a + b, 0);
+    while (total > 0) {
+      const i = rng.weighted(left);
+      const command = own[i];
+      const p = plans[i - own.length];
+      if (command !== undefined) {
+        if (send(command)) return;
+      } else if (p !== undefined) {
+        if (carryOutPlan(p, now)) {
+          if (state.stack.every((o) => o.id !== p.card)) intent.plan = p;
+          return;
+        }
+      } else break;
+      total -= left[i] ?? 0;
+      left[i] = 0;
+    }
+    if (!send({ do: 'pass', player: holder })) throw new Error(`the rules refused a pass by ${holder}, who holds priority (117.3d)`);
+  }
+
+  /** A spell with no mana to pay: mana value 0 as cast (X = 0 included). */
+  function freeToCast(c: Extract<GameCommand, { do: 'cast' }>): boolean {
+    const name = state.playerStates[c.player]?.hand.find((h) => h.id === c.card)?.card;
+    const cost = name === undefined ? null : catalog.get(name).manaCost;
+    return cost !== null && manaValue(cost, c.x ?? 0) === 0;
+  }
 
   /** Nothing to pass to (rare: a choice nobody in the game can answer): any legal command but conceding. */
   function sendAnyLegal(): boolean {
