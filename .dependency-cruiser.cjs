@@ -70,7 +70,7 @@ module.exports = {
     },
     {
       name: 'rules-data-floor',
-      comment: "The engine's persisted data imports nothing but other data (style.md §15).",
+      comment: "The engine's persisted data imports nothing but other data (ADR 0002).",
       severity: 'error',
       from: { path: RULES_DATA },
       to: { path: '^libs/rules/src/', pathNot: RULES_DATA },

@@ -1,5 +1,5 @@
 /**
- * The HTTP API (contract §7). `npm start` builds and runs it on PORT (3000) over the embedded
+ * The HTTP API (the README's HTTP API section). `npm start` builds and runs it on PORT (3000) over the embedded
  * SQLite store, or EventStoreDB when EVENTSTORE_URL is set.
  */
 import 'reflect-metadata';

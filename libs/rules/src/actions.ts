@@ -262,7 +262,7 @@ export function choose(ctx: DecideContext, cmd: Cmd<'choose'>): Task[] {
   return [{ ...first, answer } as Task, ...rest];
 }
 
-/** A pending declaration is no obstacle to moving on: nobody left declares anything (contract §8). */
+/** A pending declaration is no obstacle to moving on: nobody left declares anything (docs/scenario-format.md). */
 function requireNoDeclarationlessChoice(s: GameState): void {
   if (s.pendingChoice !== null && !DECLARATION_CHOICES.has(s.pendingChoice.kind)) requireNoPendingChoice(s);
 }

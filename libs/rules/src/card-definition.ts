@@ -275,7 +275,7 @@ export function intrinsicManaAbility(symbol: ManaType): ManaAbility {
   return manaAbility(`{T}: Add {${symbol}}.`, [tap()], fixedMana({ [symbol]: 1 }));
 }
 
-/** The activated abilities of a card, mana and others, in Oracle order (contract §3 `ability`). */
+/** The activated abilities of a card, mana and others, in Oracle order (docs/scenario-format.md, `ability`). */
 export function activatedAbilitiesOf(card: CardDefinition): (NumberedAbility & (ManaAbility | ActivatedAbility))[] {
   return card.abilities.filter((a): a is NumberedAbility & (ManaAbility | ActivatedAbility) => a.kind === 'mana' || a.kind === 'activated');
 }

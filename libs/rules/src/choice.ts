@@ -26,10 +26,10 @@ export const CHOICE_KINDS = [
 ] as const;
 export type ChoiceKind = (typeof CHOICE_KINDS)[number];
 
-/** Kinds answered with a list; the others take a single value (contract §3). */
+/** Kinds answered with a list; the others take a single value (docs/scenario-format.md). */
 export const LIST_CHOICES: ReadonlySet<ChoiceKind> = new Set(['targets', 'tapArtifacts', 'sacrifice', 'triggerOrder', 'discard']);
 
-/** Kinds answered by another command than `choose` (contract §8). */
+/** Kinds answered by another command than `choose` (docs/scenario-format.md). */
 export const DECLARATION_CHOICES: ReadonlySet<ChoiceKind> = new Set(['declareAttackers', 'declareBlockers']);
 
 

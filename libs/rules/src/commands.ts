@@ -1,5 +1,5 @@
 /**
- * Commands: what a player asks of the game (contract §3 actions), imperative. The decider turns an
+ * Commands: what a player asks of the game (docs/scenario-format.md, actions), imperative. The decider turns an
  * accepted command into events, a refused one into a single `ActionRejected` event.
  */
 import type { ManaBundle } from './mana';
@@ -45,7 +45,7 @@ export const COMMAND_NAMES: readonly CommandName[] = [
   'activate', 'cast', 'play', 'choose', 'resolve', 'nextStep', 'nextTurn', 'concede', 'pass', 'attack', 'block', 'mulligan', 'keep',
 ];
 
-/** The fields each command takes besides `do` (contract §3); anything else is bad input. */
+/** The fields each command takes besides `do` (docs/scenario-format.md); anything else is bad input. */
 export const COMMAND_FIELDS: Readonly<Record<CommandName, readonly string[]>> = {
   activate: ['player', 'source', 'ability', 'targets', 'payment'],
   cast: ['player', 'card', 'x', 'targets', 'payment'],

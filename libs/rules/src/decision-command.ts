@@ -1,5 +1,5 @@
 /**
- * The command a decision event records (contract §2), to re-run it through the engine: what an
+ * The command a decision event records (docs/log-format.md), to re-run it through the engine: what an
  * audited replay feeds back to `decide`. Null for events that are not commands (`GameStarted`,
  * consequences).
  *

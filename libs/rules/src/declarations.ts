@@ -1,5 +1,5 @@
 /**
- * The `attack` and `block` commands (contract §8): declarations of attackers (508.1) and blockers
+ * The `attack` and `block` commands (docs/scenario-format.md): declarations of attackers (508.1) and blockers
  * (509.1). Either may first move the game on to its step, every player passing as `nextStep` does;
  * a refused declaration changes nothing, those passes included.
  */

@@ -1,6 +1,6 @@
 /**
  * Game events: plain readonly data `{ type, data, metadata }` (style.md §2), past tense.
- * `metadata.kind` tells a player's `decision` from an engine-derived `consequence` (contract §2);
+ * `metadata.kind` tells a player's `decision` from an engine-derived `consequence` (docs/log-format.md);
  * `metadata.rule` is the CR rule that justified the event, where one applies.
  */
 import type { ManaBundle } from './mana';
@@ -43,7 +43,7 @@ export type GameEvent =
   | Ev<'TurnBegan', { readonly turn: number; readonly activePlayer: PlayerName }>
   | Ev<'StepBegan', { readonly step: Step; readonly turn: number }>
   | Ev<'ManaPoolEmptied', { readonly player: PlayerName; readonly mana: ManaBundle; readonly step: Step }>
-  /** `players` passed in turn order; a single `pass` also names its `player` (contract §8). */
+  /** `players` passed in turn order; a single `pass` also names its `player` (docs/scenario-format.md). */
   | Ev<'PriorityPassed', { readonly action: PriorityAction; readonly players: readonly PlayerName[]; readonly player?: PlayerName }>
   | Ev<'AttackersDeclared', { readonly player: PlayerName; readonly attackers: Readonly<Record<ObjectId, PlayerName>> }>
   | Ev<'BlockersDeclared', { readonly player: PlayerName; readonly blockers: Readonly<Record<ObjectId, ObjectId>> }>
@@ -195,7 +195,7 @@ export type GameEvent =
 export type GameEventType = GameEvent['type'];
 export type EventOf<T extends GameEventType> = Extract<GameEvent, { type: T }>;
 
-/** Event types that record a player's decision (contract §2). */
+/** Event types that record a player's decision (docs/log-format.md). */
 export const DECISION_EVENTS: ReadonlySet<GameEventType> = new Set<GameEventType>([
   'GameStarted',
   'PriorityPassed',

@@ -121,7 +121,7 @@ function apply(s: GameState, e: GameEvent): GameState {
       return updatePlayer(s, e.data.player, (p) => ({ ...p, manaPool: emptyPool() }));
     case 'PriorityPassed': {
       if (e.data.action !== 'pass' || e.data.player === undefined) {
-        // Moving on while a declaration is awaited means nobody left to declare declares anything (contract §8).
+        // Moving on while a declaration is awaited means nobody left to declare declares anything (docs/scenario-format.md).
         const declaring = s.pendingChoice?.kind === 'declareAttackers' || s.pendingChoice?.kind === 'declareBlockers';
         return { ...s, passed: [], pendingChoice: declaring ? null : s.pendingChoice };
       }

@@ -107,7 +107,7 @@ export function totalCost(cost: ManaCost, x: number, extraGeneric = 0): ManaCost
   return { symbols: cost.symbols, generic: cost.generic + cost.xCount * x + extraGeneric, xCount: 0 };
 }
 
-/** The default payment order for generic mana: {C} first, then W, U, B, R, G (contract §3). */
+/** The default payment order for generic mana: {C} first, then W, U, B, R, G (docs/scenario-format.md). */
 const GENERIC_ORDER: readonly ManaType[] = ['C', 'W', 'U', 'B', 'R', 'G'];
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Priority (CR 117): who may act, passing, and what all players passing in succession does (117.4).
- * The recording shortcut of contract §8: an action by a player who does not hold priority means
+ * The recording shortcut (docs/scenario-format.md): an action by a player who does not hold priority means
  * that each player from the holder up to the actor passed, in turn order; those passes are recorded
  * before the action, and may never complete a round themselves.
  */
@@ -39,7 +39,7 @@ export function turnOrderFrom(s: GameState, first: PlayerName | null): PlayerNam
 }
 
 /**
- * Gives `player` priority by recording the passes of the players before them (contract §8),
+ * Gives `player` priority by recording the passes of the players before them (docs/scenario-format.md),
  * or refuses (117.1) when those passes would complete a round.
  */
 export function takePriority(ctx: DecideContext, player: PlayerName): void {
@@ -82,7 +82,7 @@ export function pass(ctx: DecideContext, player: PlayerName): Task[] {
   return [{ kind: 'advance', mode: 'pass' }];
 }
 
-/** `resolve`, `nextStep`, `nextTurn`: every player passes in turn, starting with the priority holder (contract §8). */
+/** `resolve`, `nextStep`, `nextTurn`: every player passes in turn, starting with the priority holder (docs/scenario-format.md). */
 export function passAll(ctx: DecideContext, action: 'resolve' | 'nextStep' | 'nextTurn', rule: RuleNumber): void {
   const players = turnOrderFrom(ctx.state, ctx.state.priority);
   ctx.decision('PriorityPassed', { action, players }, players[0] ?? 'engine', rule);

@@ -134,7 +134,7 @@ export interface ActivatedRef {
 
 /**
  * The activated abilities of a permanent: printed ones in Oracle order, then granted ones in the
- * granting effects' timestamp order (contract §3 `ability` index).
+ * granting effects' timestamp order (docs/scenario-format.md, `ability`).
  */
 export function activatedAbilities(state: GameState, catalog: CardCatalog, p: Permanent): ActivatedRef[] {
   const printed: ActivatedRef[] = cardOf(catalog, p)

@@ -1,5 +1,5 @@
 /**
- * A game's starting position (contract §3 `start`), normalised: every default filled in, numeric
+ * A game's starting position (docs/scenario-format.md, `start`), normalised: every default filled in, numeric
  * libraries expanded to Wastes with ids `<player>-lib-<n>`, every card name checked.
  */
 import type { CardCatalog } from './card-catalog';

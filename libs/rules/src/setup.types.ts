@@ -1,5 +1,5 @@
 /**
- * The data of a game's starting position: the `start` object users give (contract §3) and the
+ * The data of a game's starting position: the `start` object users give (docs/scenario-format.md) and the
  * fully specified set-up that `GameStarted` carries. Normalised by setup.ts.
  */
 import type { ObjectId, PlayerName } from './basics';
@@ -35,7 +35,7 @@ export interface GameStart {
   readonly libraries?: Readonly<Record<PlayerName, readonly StartCard[] | number>>;
   readonly graveyards?: Readonly<Record<PlayerName, readonly StartCard[]>>;
   /**
-   * Deck lists by player, instead of hands and libraries (contract §8): card ids `<player>-<n>` in
+   * Deck lists by player, instead of hands and libraries (docs/scenario-format.md): card ids `<player>-<n>` in
    * list order, each library shuffled from the game's seed, seven drawn, the game in the mulligan step.
    */
   readonly decks?: Readonly<Record<PlayerName, readonly string[]>>;

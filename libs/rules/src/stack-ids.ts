@@ -1,5 +1,5 @@
 /**
- * Deterministic ids for stack objects (contract §3): `<sourceId>/<k>`, with `-2`, `-3`... when
+ * Deterministic ids for stack objects (docs/scenario-format.md): `<sourceId>/<k>`, with `-2`, `-3`... when
  * that id is already on the stack; a reflexive trigger is its creating ability's id plus `r`.
  */
 import type { GameState } from './state';

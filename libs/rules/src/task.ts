@@ -10,7 +10,7 @@ import type { ManaBundle } from './mana';
 
 /**
  * How the game moves on: `pass` when players passed in succession (declarations are then
- * awaited: contract §8), `nextStep`/`nextTurn`/`attack`/`block` when nobody declares anything
+ * awaited: docs/scenario-format.md), `nextStep`/`nextTurn`/`attack`/`block` when nobody declares anything
  * on the way.
  */
 export type AdvanceMode = 'pass' | 'nextStep' | 'nextTurn' | 'attack' | 'block';

@@ -66,7 +66,7 @@ export function runStackTrigger(ctx: DecideContext, task: Extract<Task, { kind: 
       ctx.consequence('StackObjectRemoved', { id: null, key: t.key, reason: 'no legal target', rule: '603.3d' }, '603.3d');
       return undefined;
     }
-    // Ask only when there are two or more legal answers (contract §3): all of exactly `min`
+    // Ask only when there are two or more legal answers (docs/scenario-format.md): all of exactly `min`
     // legal targets, or none at all when "up to N" finds no legal target (601.2c, 603.3d).
     const onlyAnswer = legal.length === min || Math.min(max, legal.length) === 0;
     if (onlyAnswer) targets = legal.slice(0, min);

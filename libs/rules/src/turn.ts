@@ -158,7 +158,7 @@ export function runTurnLoop(ctx: DecideContext, task: Extract<Task, { kind: 'tur
 }
 
 /**
- * Awaits the declaration of the step (contract §8): the active player's attackers, or the next
+ * Awaits the declaration of the step (docs/scenario-format.md): the active player's attackers, or the next
  * defending player's blockers in turn order. Answered by `attack` / `block`, never by `choose`.
  */
 export function runDeclarationPrompt(ctx: DecideContext): TaskResult {

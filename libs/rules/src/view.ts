@@ -1,5 +1,5 @@
 /**
- * GameView (contract §4): the JSON state at a revision, as users, scenarios and the API see it.
+ * GameView (docs/scenario-format.md): the JSON state at a revision, as users, scenarios and the API see it.
  * `as` gives one player's view: other hands as counts, no library order (hidden information).
  */
 import type { CardCatalog } from './card-catalog';
@@ -39,7 +39,7 @@ export interface PermanentView {
   readonly blocking: boolean;
 }
 
-/** Combat, from the declaration of attackers until the end of combat (contract §8). */
+/** Combat, from the declaration of attackers until the end of combat (docs/scenario-format.md). */
 export interface CombatView {
   readonly attackers: Readonly<Record<string, { readonly defending: PlayerName; readonly blockedBy: readonly string[]; readonly blocked: boolean }>>;
   readonly blockers: Readonly<Record<string, { readonly blocking: readonly string[] }>>;
@@ -73,7 +73,7 @@ export interface GameView {
     readonly count?: number;
   } | null;
   readonly winner: PlayerName | null;
-  /** Who holds priority; null in untap and cleanup, while a choice is pending, and once the game is over (contract §8). */
+  /** Who holds priority; null in untap and cleanup, while a choice is pending, and once the game is over (docs/scenario-format.md). */
   readonly priority: PlayerName | null;
   readonly combat: CombatView | null;
 }

@@ -13,7 +13,7 @@ export type ScenarioAction = GameCommand & { readonly expect?: ActionExpectation
 export interface EventExpectation {
   readonly type: string;
   readonly data?: unknown;
-  /** The event's `metadata.rule` must start with this (contract §8). */
+  /** The event's `metadata.rule` must start with this (docs/scenario-format.md). */
   readonly rule?: string;
 }
 

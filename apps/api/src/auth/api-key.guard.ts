@@ -1,5 +1,5 @@
 /**
- * API keys (contract §7): `Authorization: Bearer <key>` (or `?key=` for EventSource and links).
+ * API keys (the README's HTTP API section): `Authorization: Bearer <key>` (or `?key=` for EventSource and links).
  * The scheme's name is case-insensitive (RFC 9110 §11.1): `bearer` and `BEARER` work too.
  * Missing or unknown key → 401; a role the route does not allow → 403.
  */

@@ -1,5 +1,5 @@
 /**
- * Maps the game service's errors to HTTP (contract §7): 404 unknown game, 409 stale revision with
+ * Maps the game service's errors to HTTP (the README's HTTP API section): 404 unknown game, 409 stale revision with
  * `currentRevision`, 422 refused action with `rule` and `reason`, 400 bad input naming the field,
  * 503 when the store cannot write (a full disk, a read-only folder: nothing was recorded).
  * Bodies are `{ statusCode, error, message, ...fields }`.

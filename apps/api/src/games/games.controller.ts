@@ -1,5 +1,5 @@
 /**
- * Games (contract §7): thin — validated DTOs to service calls, results to HTTP.
+ * Games (the README's HTTP API section): thin — validated DTOs to service calls, results to HTTP.
  */
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, Req, Res, Sse, type MessageEvent } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
@@ -111,7 +111,7 @@ export class GamesController {
 
   @Get(':id/export')
   @Roles('judge')
-  @ApiOperation({ summary: 'The external log (contract §5)' })
+  @ApiOperation({ summary: 'The external log (docs/log-format.md)' })
   @Header('Cache-Control', 'no-store')
   export(@Param('id', id) gameId: string) {
     return this.games.export(gameId);

@@ -2,7 +2,7 @@ import { ForbiddenException } from '@nestjs/common';
 import type { Perspective, Role } from '@arbiter/platform';
 
 /**
- * What a caller may see (contract §7): a judge everything (or any player's view with `as`);
+ * What a caller may see (the README's HTTP API section): a judge everything (or any player's view with `as`);
  * a player their own view only; a recorder the public view only, every hand as a count (a
  * player's view would show that player's hand, names included).
  */

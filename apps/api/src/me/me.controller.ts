@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Identity } from '@arbiter/contracts';
 import type { AuthedRequest } from '../auth/api-key.guard';
 
-/** Who a key belongs to, so the web UI shows only what that role may see (contract §7). */
+/** Who a key belongs to, so the web UI shows only what that role may see (the README's HTTP API section). */
 @ApiTags('me')
 @ApiBearerAuth()
 @Controller('me')

@@ -1,5 +1,5 @@
 /**
- * API keys and roles (contract §7): `recorder` creates games and posts actions; `judge` may do
+ * API keys and roles (the README's HTTP API section): `recorder` creates games and posts actions; `judge` may do
  * everything and see hidden information; `player:<name>` sees that player's view only.
  */
 import { randomBytes } from 'node:crypto';

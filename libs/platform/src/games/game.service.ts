@@ -445,7 +445,7 @@ export class GameService implements OnModuleDestroy {
     return backupPlan(await this.readEvents(gameId), to);
   }
 
-  /** The external log (contract §5): the stream's events as `{ type, data, metadata }`. */
+  /** The external log (docs/log-format.md): the stream's events as `{ type, data, metadata }`. */
   async export(gameId: string): Promise<{ type: string; data: unknown; metadata: unknown }[]> {
     return (await this.readEvents(gameId)).map((e) => ({
       type: e.type,

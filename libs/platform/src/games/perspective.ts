@@ -1,5 +1,5 @@
 /**
- * Who sees what (contract §7): a judge sees everything; a player sees their own hand and the sizes
+ * Who sees what (the README's HTTP API section): a judge sees everything; a player sees their own hand and the sizes
  * of the others'; a recorder sees the public view (every hand as a count). Library order is never
  * shown in a view, nor the seed that shuffles libraries to anyone but a judge.
  *

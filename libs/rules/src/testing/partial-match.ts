@@ -1,5 +1,5 @@
 /**
- * Partial matching with the scenario semantics (contract §3), kept local so that libs/rules does
+ * Partial matching with the scenario semantics (docs/scenario-format.md), kept local so that libs/rules does
  * not depend on libs/scenarios: every key given must match, keys not given are ignored; arrays
  * must have the same length and order, their elements matched the same way; `null` means absent.
  *

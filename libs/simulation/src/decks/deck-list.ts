@@ -1,6 +1,6 @@
 /**
  * A deck list as a player writes it: card names with counts, in the order they are listed. The
- * engine takes a deck as the list of its cards (contract §8 `start.decks`), ids `<player>-<n>`
+ * engine takes a deck as the list of its cards (docs/scenario-format.md, `start.decks`), ids `<player>-<n>`
  * following this order before the library is shuffled from the game's seed.
  *
  * @example

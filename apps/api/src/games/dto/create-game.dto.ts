@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsInt, IsOptional, Matches } from 'class-validator';
 
-/** `POST /games` (contract §7). */
+/** `POST /games` (the README's HTTP API section). */
 export class CreateGameDto {
   @ApiProperty({ example: ['alice', 'bob'], description: '2 to 4 player names' })
   @IsArray()

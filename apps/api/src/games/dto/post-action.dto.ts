@@ -7,7 +7,7 @@ import { IsChoiceAnswer, IsDeclaration, IsManaPayment } from './validators';
 const withPlayer = ['activate', 'cast', 'play', 'choose', 'concede', 'pass', 'attack', 'block', 'mulligan', 'keep'];
 
 
-/** One action, as in a scenario (contract §3). */
+/** One action, as in a scenario (docs/scenario-format.md). */
 export class ActionDto {
   @ApiProperty({
     enum: COMMAND_NAMES,
@@ -106,7 +106,7 @@ export class ActionDto {
   bottom?: string[];
 }
 
-/** `POST /games/:id/actions` (contract §7). */
+/** `POST /games/:id/actions` (the README's HTTP API section). */
 export class PostActionDto {
   @ApiProperty({ type: ActionDto })
   @IsDefined()

@@ -40,7 +40,7 @@ const idKeyed = (v: unknown, value: (x: unknown) => boolean): boolean => {
 };
 const amount = (v: unknown): boolean => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 && v <= 1000;
 
-/** A damage division (`combatDamage`, contract §8): `{ "<blocker id or player>": amount }`. */
+/** A damage division (`combatDamage`, docs/scenario-format.md): `{ "<blocker id or player>": amount }`. */
 export const isDamageDivision = (v: unknown): boolean => idKeyed(v, amount);
 
 /**
