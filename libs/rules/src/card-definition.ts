@@ -23,7 +23,9 @@ export type ManaProduction =
   /** "one mana of any type that a land you control could produce" (Reflecting Pool, Naga Vitalist). */
   | { readonly kind: 'anyTypeYourLandsCouldProduce' }
   /** "one mana of any color that a land an opponent controls could produce" (Exotic Orchard, Fellwar Stone). */
-  | { readonly kind: 'anyColorOpponentLandsCouldProduce' };
+  | { readonly kind: 'anyColorOpponentLandsCouldProduce' }
+  /** "Add {R} or {G}": one mana of one of these types, chosen as it resolves (CR 106.1). */
+  | { readonly kind: 'oneOf'; readonly options: readonly ManaType[] };
 
 /** A number an effect uses. */
 export type Amount =
@@ -41,6 +43,7 @@ export type TargetSpec =
   | { readonly kind: 'creature' }
   | { readonly kind: 'spell' }
   | { readonly kind: 'opponent' }
+  | { readonly kind: 'player' }
   | { readonly kind: 'creatureOrPlaneswalker' }
   | { readonly kind: 'artifactYouControl'; readonly upTo: number }
   | { readonly kind: 'creatureCardInYourGraveyard'; readonly maxManaValue: number };
@@ -74,7 +77,11 @@ export type Effect =
   /** "Destroy target creature" (701.8a). */
   | { readonly kind: 'destroyTarget' }
   /** "Prevent all combat damage that would be dealt this turn" (615.1). */
-  | { readonly kind: 'preventAllCombatDamageThisTurn' };
+  | { readonly kind: 'preventAllCombatDamageThisTurn' }
+  /** "You gain N life" (119.3). */
+  | { readonly kind: 'gainLife'; readonly amount: Amount; readonly who: 'controller' }
+  /** "[This creature] gets +N/+N until end of turn" (613.4c, 514.2): the source itself. */
+  | { readonly kind: 'pumpSource'; readonly power: number; readonly toughness: number };
 
 /** A reflexive triggered ability ("When you do, ...", CR 603.12). */
 export interface ReflexiveAbility {
@@ -119,7 +126,9 @@ export type StaticAbility =
   /** Read ahead (CR 702.155). */
   | { readonly kind: 'readAhead' }
   /** "Enchanted creature can't attack or block" (Pacifism; 508.1c, 509.1b). */
-  | { readonly kind: 'enchantedCreatureCantAttackOrBlock' };
+  | { readonly kind: 'enchantedCreatureCantAttackOrBlock' }
+  /** "[This permanent] enters tapped" (a replacement effect on how it enters, 614.1c). */
+  | { readonly kind: 'entersTapped' };
 
 export interface ManaAbility {
   readonly kind: 'mana';

@@ -32,6 +32,7 @@ export const CITATIONS = {
   '117.1': 'only the player with priority may act',
   '117.3d': 'passing priority gives it to the next player in turn order',
   '117.4': 'all players passing in succession resolves the top of the stack',
+  '119.3': 'an effect that makes a player gain or lose life adjusts their life total',
   '120.3': 'what damage does, by recipient',
   '120.3a': 'damage to a player makes them lose that much life',
   '120.3e': 'damage to a creature is marked on it',

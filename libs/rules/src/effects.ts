@@ -6,7 +6,7 @@ import type { Amount, Effect } from './card-definition';
 import type { EffectSource, Task, TaskResult } from './agenda';
 import type { DecideContext } from './context';
 import { manaTypesOf, type ManaType } from './mana';
-import { apnapOrder, isArtifact, isCreature, permanentsInOrder, playerInGame } from './queries';
+import { apnapOrder, hasStatic, isArtifact, isCreature, permanentsInOrder, playerInGame } from './queries';
 import type { PlayerName } from './state';
 import { drawCards } from './draw';
 import { dealDamage, damageSourceOf } from './damage';
@@ -194,7 +194,9 @@ const RESOLVERS: Resolvers = {
     if (card === undefined) return undefined;
     ctx.consequence(
       'PermanentEntered',
-      { permanent: card.id, card: card.card, owner: card.owner, controller: src.controller, token: false, tapped: false, counters: {}, attachedTo: null, castX: null, from: 'graveyard' },
+      { permanent: card.id, card: card.card, owner: card.owner, controller: src.controller, token: false,
+        tapped: hasStatic(ctx.catalog.get(card.card), 'entersTapped'), counters: {}, attachedTo: null, castX: null, from: 'graveyard',
+      },
       '110.2',
     );
     return undefined;
@@ -219,6 +221,19 @@ const RESOLVERS: Resolvers = {
   destroyTarget: (ctx, _e, { src }) => {
     const p = src.targets[0] === undefined ? undefined : ctx.state.battlefield[src.targets[0]];
     if (p !== undefined) ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'graveyard', reason: 'destroyed' }, '701.8a');
+    return undefined;
+  },
+
+  gainLife: (ctx, e, { src }) => {
+    const amount = evalAmount(ctx, e.amount, src);
+    if (amount > 0 && playerInGame(ctx.state, src.controller)) ctx.consequence('LifeGained', { player: src.controller, amount, source: src.stackId ?? src.source }, '119.3');
+    return undefined;
+  },
+
+  pumpSource: (ctx, e, { src }) => {
+    if (ctx.state.battlefield[src.source] !== undefined) {
+      ctx.consequence('PowerToughnessChanged', { permanent: src.source, power: e.power, toughness: e.toughness, source: src.stackId ?? src.source }, '613.4c');
+    }
     return undefined;
   },
 

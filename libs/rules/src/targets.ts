@@ -23,6 +23,8 @@ function candidates(state: GameState, catalog: CardCatalog, spec: TargetSpec, co
       return state.stack.filter((o) => o.kind === 'spell').map((o) => o.id);
     case 'opponent':
       return opponentsOf(state, controller);
+    case 'player':
+      return apnapOrder(state);
     case 'artifactYouControl':
       return permanentsInOrder(state).filter((p) => p.controller === controller && isArtifact(catalog, p)).map((p) => p.id);
     case 'creatureCardInYourGraveyard':
@@ -62,6 +64,8 @@ export function describeTarget(spec: TargetSpec): string {
       return 'target spell';
     case 'opponent':
       return 'target opponent';
+    case 'player':
+      return 'target player';
     case 'creatureOrPlaneswalker':
       return 'target creature or planeswalker';
     case 'artifactYouControl':
