@@ -1,0 +1,130 @@
+/**
+ * Effect sentences: the words of a spell, or what a triggered or activated ability does after
+ * its colon or comma. Each rule reads one sentence shape into one effect of the engine's closed
+ * vocabulary; a line of several sentences is their sequence, with at most one target.
+ */
+import type { Amount, Effect, TargetSpec } from '@arbiter/rules';
+import { NUMBER, readNumber } from './numbers.phrase';
+import { TARGET, readTarget } from './target.phrase';
+
+export interface EffectPhrase {
+  readonly effect: Effect;
+  readonly targets?: TargetSpec;
+}
+
+export interface SentenceRule {
+  readonly name: string;
+  /** Real sentences (in the compiler's canonical wording) this rule reads. */
+  readonly examples: readonly string[];
+  readonly pattern: RegExp;
+  build(m: RegExpMatchArray): EffectPhrase | null;
+}
+
+const amount = (word: string | undefined): Amount | null => (word === 'X' ? { kind: 'x' } : readNumber(word ?? ''));
+const signed = (s: string | undefined): number => Number((s ?? '').replace('+', ''));
+
+export const SENTENCE_RULES: readonly SentenceRule[] = [
+  {
+    name: 'deal damage to a target',
+    examples: ['~ deals 3 damage to any target.', '~ deals 2 damage to target creature or player.', '~ deals X damage to target creature.'],
+    pattern: new RegExp(`^~ deals (X|\\d+) damage to ${TARGET}\\.$`),
+    build: (m) => {
+      const n = amount(m[1]);
+      const targets = readTarget(m[2] ?? '');
+      return n === null || targets === null ? null : { effect: { kind: 'dealDamage', amount: n, to: 'target' }, targets };
+    },
+  },
+  {
+    name: 'draw cards',
+    examples: ['Draw a card.', 'Draw two cards.', 'You draw a card.', 'Draw X cards.'],
+    pattern: new RegExp(`^(?:You )?[Dd]raw (X|${NUMBER}) cards?\\.$`),
+    build: (m) => {
+      const n = amount(m[1]);
+      return n === null ? null : { effect: { kind: 'drawCards', amount: n, who: 'controller' } };
+    },
+  },
+  {
+    name: 'target creature gets +N/+N until end of turn',
+    examples: ['Target creature gets +3/+3 until end of turn.', 'Target creature gets -2/-2 until end of turn.', 'Target creature gets +2/+0 until end of turn.'],
+    pattern: /^Target creature gets ([+-]\d+)\/([+-]\d+) until end of turn\.$/,
+    build: (m) => ({ effect: { kind: 'pumpTarget', power: signed(m[1]), toughness: signed(m[2]) }, targets: { kind: 'creature' } }),
+  },
+  {
+    name: 'destroy target creature',
+    examples: ['Destroy target creature.'],
+    pattern: /^Destroy target creature\.$/,
+    build: () => ({ effect: { kind: 'destroyTarget' }, targets: { kind: 'creature' } }),
+  },
+  {
+    name: 'counter target spell',
+    examples: ['Counter target spell.'],
+    pattern: /^Counter target spell\.$/,
+    build: () => ({ effect: { kind: 'counterTargetSpell' }, targets: { kind: 'spell' } }),
+  },
+  {
+    name: 'put +1/+1 counters on this',
+    examples: ['Put a +1/+1 counter on ~.', 'Put two +1/+1 counters on ~.'],
+    pattern: new RegExp(`^Put ${NUMBER} \\+1/\\+1 counters? on ~\\.$`),
+    build: (m) => {
+      const n = readNumber(m[1] ?? '');
+      return n === null ? null : { effect: { kind: 'addCounters', counter: '+1/+1', amount: n, to: 'source' } };
+    },
+  },
+  {
+    name: 'gain life',
+    examples: ['You gain 3 life.', 'You gain 1 life.', 'You gain X life.'],
+    pattern: /^You gain (X|\d+) life\.$/,
+    build: (m) => {
+      const n = amount(m[1]);
+      return n === null ? null : { effect: { kind: 'gainLife', amount: n, who: 'controller' } };
+    },
+  },
+  {
+    name: 'this creature gets +N/+N until end of turn',
+    examples: ['~ gets +1/+0 until end of turn.', '~ gets +1/+1 until end of turn.', '~ gets -1/+1 until end of turn.'],
+    pattern: /^~ gets ([+-]\d+)\/([+-]\d+) until end of turn\.$/,
+    build: (m) => ({ effect: { kind: 'pumpSource', power: signed(m[1]), toughness: signed(m[2]) } }),
+  },
+  {
+    name: 'prevent all combat damage this turn',
+    examples: ['Prevent all combat damage that would be dealt this turn.'],
+    pattern: /^Prevent all combat damage that would be dealt this turn\.$/,
+    build: () => ({ effect: { kind: 'preventAllCombatDamageThisTurn' } }),
+  },
+];
+
+/** Splits a line into its sentences ("Draw a card. You gain 2 life." → two). */
+export function sentences(text: string): string[] {
+  return text.split(/(?<=\.)\s+(?=[A-Z~])/).filter((s) => s !== '');
+}
+
+/** One sentence, by the first rule that reads it. */
+export function readSentence(sentence: string): EffectPhrase | null {
+  for (const rule of SENTENCE_RULES) {
+    const m = rule.pattern.exec(sentence);
+    if (m !== null) return rule.build(m);
+  }
+  return null;
+}
+
+/**
+ * The effect of a line of sentences, or null if one is not understood (or two take targets).
+ *
+ * @example
+ * readEffect('~ deals 3 damage to any target.') // { effect: { kind: 'dealDamage', amount: 3, to: 'target' }, targets: { kind: 'any' } }
+ */
+export function readEffect(text: string): EffectPhrase | null {
+  const parts: EffectPhrase[] = [];
+  for (const s of sentences(text)) {
+    const phrase = readSentence(s);
+    if (phrase === null) return null;
+    parts.push(phrase);
+  }
+  if (parts.length === 0) return null;
+  const first = parts[0];
+  if (parts.length === 1 && first !== undefined) return first;
+  const targeted = parts.filter((p) => p.targets !== undefined);
+  if (targeted.length > 1) return null;
+  const targets = targeted[0]?.targets;
+  return { effect: { kind: 'sequence', effects: parts.map((p) => p.effect) }, ...(targets === undefined ? {} : { targets }) };
+}

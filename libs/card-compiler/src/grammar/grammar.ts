@@ -1,0 +1,14 @@
+/**
+ * The grammar: every line rule, in the order they are tried. A line is understood when one of
+ * them reads it; a card is modeled when every line is.
+ */
+import { activatedRule } from './activated.rule';
+import { enchantRule, enchantedCreatureRule } from './enchant.rule';
+import { keywordRule } from './keyword.rule';
+import type { LineRule } from './line-rule';
+import { manaAbilityRule } from './mana-ability.rule';
+import { spellRule } from './spell.rule';
+import { entersTappedRule } from './static.rule';
+import { triggerRule } from './trigger.rule';
+
+export const LINE_RULES: readonly LineRule[] = [keywordRule, enchantRule, enchantedCreatureRule, entersTappedRule, manaAbilityRule, spellRule, triggerRule, activatedRule];

@@ -1,0 +1,25 @@
+/**
+ * Keyword lines (CR 702): one or more keywords the engine plays, comma-separated.
+ */
+import type { Ability } from '@arbiter/rules';
+import type { LineRule } from './line-rule';
+
+/** Keywords the engine plays, lowercased as the CR writes them. */
+export const PLAYED_KEYWORDS: readonly string[] = [
+  'flash', 'flying', 'reach', 'vigilance', 'haste', 'defender', 'first strike', 'double strike', 'trample', 'deathtouch', 'lifelink', 'menace',
+  'protection from white', 'protection from blue', 'protection from black', 'protection from red', 'protection from green',
+];
+
+export const keywordRule: LineRule = {
+  name: 'keywords',
+  examples: ['Flash', 'Flying', 'Flying, vigilance', 'First strike, protection from black', 'Deathtouch, lifelink'],
+  read: (line) => {
+    const abilities: Ability[] = [];
+    for (const part of line.text.split(/,\s*/)) {
+      const word = part.trim();
+      if (!PLAYED_KEYWORDS.includes(word.toLowerCase())) return null;
+      abilities.push({ kind: 'keyword', text: word.charAt(0).toUpperCase() + word.slice(1) });
+    }
+    return { abilities };
+  },
+};
