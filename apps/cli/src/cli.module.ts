@@ -10,6 +10,9 @@ import { ProjectionsRebuildCommand } from './projections/projections-rebuild.com
 import { SimulateCommand } from './simulate.command';
 import { ImportCommand } from './import.command';
 import { ExportCommand } from './export.command';
+import { CardsCommand } from './cards/cards.command';
+import { CardsCoverageCommand } from './cards/cards-coverage.command';
+import { CardsShowCommand } from './cards/cards-show.command';
 
-@Module({ providers: [ScenarioCommand, ScenarioRunCommand, ScenarioRecordCommand, DemoCommand, AuditCommand, ReplayCommand, ProjectionsCommand, ProjectionsRebuildCommand, SimulateCommand, ImportCommand, ExportCommand] })
+@Module({ providers: [ScenarioCommand, ScenarioRunCommand, ScenarioRecordCommand, DemoCommand, AuditCommand, ReplayCommand, ProjectionsCommand, ProjectionsRebuildCommand, SimulateCommand, ImportCommand, ExportCommand, CardsCommand, CardsCoverageCommand, CardsShowCommand] })
 export class CliModule {}

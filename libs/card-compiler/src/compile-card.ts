@@ -64,16 +64,16 @@ function mergeSpellAbilities(entries: (readonly Ability[])[]): (readonly Ability
  * // { modeled: true, definition: { name: 'Shock', abilities: [{ kind: 'spell', effect: { kind: 'dealDamage', amount: 2, ... } }] } }
  */
 export function compileCard(record: CardRecord): CompileResult {
-  if (record.layout !== undefined && record.layout !== 'CardImpl') return notModeled(`layout ${record.layout} (only ordinary one-faced cards)`);
-  if (record.text_source?.endsWith(':no-text') === true) return notModeled('its rules text is unknown');
+  if (record.layout !== undefined && record.layout !== 'CardImpl') return notModeled(`layout: ${record.layout} (only ordinary one-faced cards)`);
+  if (record.text_source?.endsWith(':no-text') === true) return notModeled('text unknown: the data file has no rules text for it');
   const typeLine = parseTypeLine(record.type_line);
-  if (typeof typeLine === 'string') return notModeled(`type line: ${typeLine} is not in the engine`);
+  if (typeof typeLine === 'string') return notModeled(`type: ${typeLine} is not in the engine`);
   const manaCost = record.mana_cost;
-  if (manaCost !== undefined && !isPlainManaCost(manaCost)) return notModeled(`mana cost ${manaCost} has a symbol the engine does not pay`);
+  if (manaCost !== undefined && !isPlainManaCost(manaCost)) return notModeled(`mana cost: ${manaCost} has a symbol the engine does not pay`);
   const creature = typeLine.types.includes('Creature');
   const power = wholeNumber(record.power);
   const toughness = wholeNumber(record.toughness);
-  if (creature && (power === null || toughness === null)) return notModeled(`power/toughness ${record.power ?? '?'}/${record.toughness ?? '?'}`);
+  if (creature && (power === null || toughness === null)) return notModeled(`power/toughness: ${record.power ?? '?'}/${record.toughness ?? '?'} is not a number`);
 
   const shape: CardShape = { name: record.name, types: typeLine.types, subtypes: typeLine.subtypes };
   const lines = rulesLines(record.text ?? '', record.name, typeLine.supertypes.includes('Legendary'));
@@ -96,10 +96,10 @@ export function compileCard(record: CardRecord): CompileResult {
   }
   if (notUnderstood.length > 0) return notModeled('lines not understood', notUnderstood);
   const abilities = mergeSpellAbilities(entries);
-  if (abilities === null) return notModeled('a spell with two targeted parts', lines.map((l) => l.text));
+  if (abilities === null) return notModeled('spell: two of its parts take targets', lines.map((l) => l.text));
   const isSpell = typeLine.types.includes('Instant') || typeLine.types.includes('Sorcery');
-  if (isSpell && !abilities.flat().some((a) => a.kind === 'spell')) return notModeled('an instant or sorcery without an effect');
-  if (typeLine.subtypes.includes('Aura') !== (enchant !== undefined)) return notModeled('an Aura needs exactly its "Enchant" line');
+  if (isSpell && !abilities.flat().some((a) => a.kind === 'spell')) return notModeled('spell: an instant or sorcery without an effect');
+  if (typeLine.subtypes.includes('Aura') !== (enchant !== undefined)) return notModeled('aura: an Aura needs exactly its "Enchant" line');
 
   return {
     modeled: true,

@@ -46,9 +46,10 @@ function bump(map: Map<string, { cards: number; modeled: number }>, key: string,
 
 const sorted = <T>(map: Map<string, T>): Record<string, T> => Object.fromEntries([...map.entries()].sort(([a], [b]) => a.localeCompare(b)));
 
-/** A reason without its particulars ("layout SplitCard ..." → "layout"), for counting. */
+/** A reason without its particulars ("layout: SplitCard ..." → "layout: SplitCard"), for counting. */
 function reasonKey(reason: string): string {
-  return reason.startsWith('type line: ') ? reason : (reason.split(' ')[0] ?? reason);
+  const [key = reason, rest = ''] = reason.split(': ', 2);
+  return key === 'layout' || key === 'type' ? `${key}: ${rest.split(' ')[0] ?? ''}` : key;
 }
 
 /**

@@ -14,3 +14,4 @@ export { parseTypeLine, type TypeLine } from './type-line.parser';
 export { LINE_RULES } from './grammar/grammar';
 export { SENTENCE_RULES } from './grammar/effect.phrase';
 export { coverageReport, countedType, type CoverageReport, type Tally, type BlockingLine } from './coverage.report';
+export { createCardPool, notModeledMessage, type CardPool, type CardLookup } from './card-pool';

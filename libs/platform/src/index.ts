@@ -18,3 +18,4 @@ export {
   type RunningProjector,
 } from './projections/projector.service';
 export { AnalyticsService, ReportNotFoundError } from './projections/analytics.service';
+export { cardDataPath, playableCards, readCardRecords } from './cards/card-data.loader';

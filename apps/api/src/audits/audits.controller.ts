@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CARD_CATALOG } from '@arbiter/cards';
+import { playableCards } from '@arbiter/platform';
 import { auditLog, renderAuditHtml, renderAuditMarkdown } from '@arbiter/replay';
 import { Roles } from '../auth/roles.decorator';
 import { sendReport } from './report-negotiation';
@@ -17,6 +17,6 @@ export class AuditsController {
   @ApiOperation({ summary: 'Audit an external log (a JSON array of { type, data, metadata })' })
   @ApiBody({ schema: { type: 'array', items: { type: 'object' } } })
   audit(@Body() body: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): void {
-    sendReport(req, res, auditLog(body, CARD_CATALOG), { html: renderAuditHtml, markdown: renderAuditMarkdown });
+    sendReport(req, res, auditLog(body, playableCards().catalog), { html: renderAuditHtml, markdown: renderAuditMarkdown });
   }
 }

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { map, filter, ReplaySubject, takeUntil, type Observable } from 'rxjs';
-import { CARD_CATALOG } from '@arbiter/cards';
+import { playableCards } from '../cards/card-data.loader';
 import {
   StreamNotFoundError,
   WrongExpectedVersionError,
@@ -81,7 +81,7 @@ export function toLogged(e: RecordedEvent): LoggedEvent {
 
 @Injectable()
 export class GameService implements OnModuleDestroy {
-  readonly decider = createDecider(CARD_CATALOG);
+  readonly decider = createDecider(playableCards().catalog);
   private readonly cache = new Map<string, Loaded>();
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly pendingSnapshots = new Set<Promise<void>>();
@@ -112,7 +112,7 @@ export class GameService implements OnModuleDestroy {
   }): Promise<{ id: string; revision: number }> {
     let setup;
     try {
-      setup = normalizeSetup(input.players, input.seed ?? 0, input.start ?? {}, CARD_CATALOG);
+      setup = normalizeSetup(input.players, input.seed ?? 0, input.start ?? {}, playableCards().catalog);
     } catch (err) {
       if (err instanceof SetupError)
         throw new BadInputError(err.field, err.message.slice(err.field.length + 2));
@@ -312,7 +312,7 @@ export class GameService implements OnModuleDestroy {
   }
 
   async view(gameId: string, perspective: Perspective, at?: number): Promise<GameView> {
-    return viewFor(await this.stateAt(gameId, at), CARD_CATALOG, perspective);
+    return viewFor(await this.stateAt(gameId, at), playableCards().catalog, perspective);
   }
 
   async events(
@@ -360,7 +360,7 @@ export class GameService implements OnModuleDestroy {
   }
 
   async audit(gameId: string): Promise<AuditReport> {
-    return auditLog(await this.export(gameId), CARD_CATALOG);
+    return auditLog(await this.export(gameId), playableCards().catalog);
   }
 
   /** Live events of a game: history, then new events as they are appended. */
