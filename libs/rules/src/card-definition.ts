@@ -44,6 +44,12 @@ export type TargetSpec =
   | { readonly kind: 'spell' }
   | { readonly kind: 'opponent' }
   | { readonly kind: 'player' }
+  | { readonly kind: 'artifact' }
+  | { readonly kind: 'enchantment' }
+  | { readonly kind: 'artifactOrEnchantment' }
+  | { readonly kind: 'land' }
+  | { readonly kind: 'permanent' }
+  | { readonly kind: 'nonlandPermanent' }
   | { readonly kind: 'creatureOrPlaneswalker' }
   | { readonly kind: 'artifactYouControl'; readonly upTo: number }
   | { readonly kind: 'creatureCardInYourGraveyard'; readonly maxManaValue: number };
@@ -51,7 +57,7 @@ export type TargetSpec =
 /** Effects, a closed union: each has a resolver in the engine. */
 export type Effect =
   | { readonly kind: 'sequence'; readonly effects: readonly Effect[] }
-  | { readonly kind: 'dealDamage'; readonly amount: Amount; readonly to: 'target' | 'triggeringPlayer' }
+  | { readonly kind: 'dealDamage'; readonly amount: Amount; readonly to: 'target' | 'triggeringPlayer' | 'eachOpponent' }
   | { readonly kind: 'dealDamageToEachPlayerAndEachOtherCreature'; readonly amount: Amount }
   | { readonly kind: 'drawCards'; readonly amount: Amount; readonly who: 'controller' }
   | { readonly kind: 'createTokens'; readonly token: string; readonly amount: Amount; readonly tapped: boolean; readonly for: 'controller' | 'owner' }
@@ -81,7 +87,11 @@ export type Effect =
   /** "You gain N life" (119.3). */
   | { readonly kind: 'gainLife'; readonly amount: Amount; readonly who: 'controller' }
   /** "[This creature] gets +N/+N until end of turn" (613.4c, 514.2): the source itself. */
-  | { readonly kind: 'pumpSource'; readonly power: number; readonly toughness: number };
+  | { readonly kind: 'pumpSource'; readonly power: number; readonly toughness: number }
+  /** "Return target creature to its owner's hand" / "Exile target creature" (400.7). */
+  | { readonly kind: 'moveTarget'; readonly to: 'hand' | 'exile' }
+  /** "Tap target creature" / "Untap target creature" (701.26a, 701.26b). */
+  | { readonly kind: 'tapTarget'; readonly untap: boolean };
 
 /** A reflexive triggered ability ("When you do, ...", CR 603.12). */
 export interface ReflexiveAbility {
@@ -102,6 +112,8 @@ export type TriggerCondition =
   | { readonly kind: 'selfDies' }
   | { readonly kind: 'selfLeavesBattlefield' }
   | { readonly kind: 'yourUpkeep' }
+  /** "Whenever you cast a noncreature spell" (prowess, 702.108a). */
+  | { readonly kind: 'youCastNoncreatureSpell' }
   | { readonly kind: 'youPlayAnotherLand' }
   /** A Saga chapter (CR 714.2b). */
   | { readonly kind: 'chapter'; readonly chapter: number };
@@ -128,7 +140,11 @@ export type StaticAbility =
   /** "Enchanted creature can't attack or block" (Pacifism; 508.1c, 509.1b). */
   | { readonly kind: 'enchantedCreatureCantAttackOrBlock' }
   /** "[This permanent] enters tapped" (a replacement effect on how it enters, 614.1c). */
-  | { readonly kind: 'entersTapped' };
+  | { readonly kind: 'entersTapped' }
+  /** "[This creature] can't block." (509.1b) */
+  | { readonly kind: 'cantBlock' }
+  /** "[This creature] can't be blocked." (509.1b) */
+  | { readonly kind: 'cantBeBlocked' };
 
 export interface ManaAbility {
   readonly kind: 'mana';

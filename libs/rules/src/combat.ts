@@ -9,7 +9,7 @@ import type { Task, TaskResult } from './agenda';
 import type { DamageDivision } from './choice';
 import type { DecideContext } from './context';
 import { dealDamage } from './damage';
-import { cardOf, hasKeyword, isCreature, opponentsOf, permanentsInOrder, playerInGame, powerToughness, protectedFrom } from './queries';
+import { cardOf, hasKeyword, hasStatic, hasSubtype, isCreature, isLand, opponentsOf, permanentsInOrder, playerInGame, powerToughness, protectedFrom } from './queries';
 import { RuleViolation } from './rule-violation';
 import type { GameState, ObjectId, Permanent, PlayerName } from './state';
 
@@ -64,6 +64,10 @@ export function checkBlockers(ctx: DecideContext, player: PlayerName, blockers: 
     if (attack.defending !== player) throw new RuleViolation('509.1a', `${attacker.card} (${attackerId}) is not attacking ${player}`);
     const aura = cantAttackOrBlock(s, ctx, p);
     if (aura !== undefined) throw new RuleViolation('509.1b', `${p.card} (${id}) can't block: ${aura.card} (${aura.id}) says so`);
+    if (hasStatic(cardOf(ctx.catalog, p), 'cantBlock')) throw new RuleViolation('509.1b', `${p.card} (${id}) can't block`);
+    if (hasStatic(cardOf(ctx.catalog, attacker), 'cantBeBlocked')) throw new RuleViolation('509.1b', `${attacker.card} (${attackerId}) can't be blocked`);
+    const walk = landwalkAgainst(s, ctx, attacker, player);
+    if (walk !== undefined) throw new RuleViolation('702.14c', `${attacker.card} (${attackerId}) has ${walk.toLowerCase()}walk and ${player} controls ${/^[AEIOU]/.test(walk) ? 'an' : 'a'} ${walk}`);
     if (hasKeyword(s, ctx.catalog, attacker, 'flying') && !hasKeyword(s, ctx.catalog, p, 'flying') && !hasKeyword(s, ctx.catalog, p, 'reach')) {
       throw new RuleViolation('702.9b', `${attacker.card} (${attackerId}) has flying: ${p.card} (${id}) has neither flying nor reach`);
     }
@@ -210,4 +214,15 @@ export function runCombatDamage(ctx: DecideContext, task: DamageTask): TaskResul
   }
   for (const d of dealt) dealDamage(ctx, { id: d.source.id, card: d.source.card, controller: d.source.controller }, d.target, d.amount, true);
   return undefined;
+}
+
+const LANDWALKS = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] as const;
+
+/** The land type of a landwalk that keeps an attacker from being blocked by this defender (702.14c). */
+function landwalkAgainst(s: GameState, ctx: DecideContext, attacker: { readonly card: string }, defender: PlayerName): string | undefined {
+  return LANDWALKS.find(
+    (type) =>
+      hasKeyword(s, ctx.catalog, attacker, `${type.toLowerCase()}walk`) &&
+      permanentsInOrder(s).some((p) => p.controller === defender && isLand(ctx.catalog, p) && hasSubtype(ctx.catalog, p, type)),
+  );
 }

@@ -1,12 +1,22 @@
 /**
  * The vocabulary cards compiled from their text need beyond the hand-written pool: flash,
  * "enters tapped", "Add {W} or {U}", "you gain N life", "[this] gets +N/+N until end of turn",
- * "target player".
+ * "target player" and other targets, indestructible, hexproof, shroud, landwalk, "can't block",
+ * "can't be blocked", prowess, returning to hand, exiling, tapping, damage to each opponent.
  */
 import { createCatalog } from './card-catalog';
-import { defineCard, keyword, manaAbility, spell, staticAbility, tap } from './card-definition';
+import { defineCard, keyword, manaAbility, spell, staticAbility, tap, type CardDefinition, type Effect, type TargetSpec } from './card-definition';
 import { deciderSpec } from './testing/decider-spec';
 import { SAMPLE_CARDS } from './testing/sample-cards';
+
+function creature(name: string, keywords: readonly string[]): CardDefinition {
+  return defineCard({ name, manaCost: '{2}', types: ['Creature'], power: 1, toughness: 1, oracle: keywords.join('\n'), abilities: keywords.map((k) => keyword(k)) });
+}
+
+/** A sorcery costing {0}, so that specs need no mana. */
+function sorcery(name: string, text: string, effect: Effect, targets?: TargetSpec): CardDefinition {
+  return defineCard({ name, types: ['Sorcery'], oracle: text, abilities: [spell(text, effect, targets)] });
+}
 
 const catalog = createCatalog([
   ...SAMPLE_CARDS,
@@ -26,6 +36,22 @@ const catalog = createCatalog([
     oracle: 'Flying\n{R}: Shivan Dragon gets +1/+0 until end of turn.',
     abilities: [keyword('Flying'), { kind: 'activated', text: '{R}: Shivan Dragon gets +1/+0 until end of turn.', cost: [{ kind: 'mana', cost: '{R}' }], effect: { kind: 'pumpSource', power: 1, toughness: 0 } }],
   }),
+  creature('Darksteel Myr', ['Indestructible']),
+  creature('Gladecover Scout', ['Hexproof']),
+  creature('Silhana Ledgewalker', ['Shroud']),
+  creature('Bog Wraith', ['Swampwalk']),
+  defineCard({ name: 'Goblin Piker', manaCost: '{1}{R}', types: ['Creature'], power: 2, toughness: 1, oracle: "Goblin Piker can't block.", abilities: [staticAbility("Goblin Piker can't block.", { kind: 'cantBlock' })] }),
+  defineCard({ name: 'Phantom Warrior', manaCost: '{1}{U}{U}', types: ['Creature'], power: 2, toughness: 2, oracle: "Phantom Warrior can't be blocked.", abilities: [staticAbility("Phantom Warrior can't be blocked.", { kind: 'cantBeBlocked' })] }),
+  defineCard({
+    name: 'Monastery Swiftspear', manaCost: '{R}', types: ['Creature'], power: 1, toughness: 2, oracle: 'Haste\nProwess',
+    abilities: [keyword('Haste'), { kind: 'triggered', text: 'Prowess', trigger: { kind: 'youCastNoncreatureSpell' }, effect: { kind: 'pumpSource', power: 1, toughness: 1 } }],
+  }),
+  sorcery('Unsummon', 'Return target creature to its owner\'s hand.', { kind: 'moveTarget', to: 'hand' }, { kind: 'creature' }),
+  sorcery('Exile', 'Exile target creature.', { kind: 'moveTarget', to: 'exile' }, { kind: 'creature' }),
+  sorcery('Destroy', 'Destroy target creature.', { kind: 'destroyTarget' }, { kind: 'creature' }),
+  sorcery('Shatter', 'Destroy target artifact.', { kind: 'destroyTarget' }, { kind: 'artifact' }),
+  sorcery('Tap', 'Tap target creature.', { kind: 'tapTarget', untap: false }, { kind: 'creature' }),
+  sorcery('Boltwave', 'Boltwave deals 3 damage to each opponent.', { kind: 'dealDamage', amount: 3, to: 'eachOpponent' }),
   defineCard({
     name: 'Lava Spike', manaCost: '{R}', types: ['Sorcery'], oracle: 'Lava Spike deals 3 damage to target player.',
     abilities: [spell('Lava Spike deals 3 damage to target player.', { kind: 'dealDamage', amount: 3, to: 'target' }, { kind: 'player' })],
@@ -95,5 +121,73 @@ describe('target player (115.1)', () => {
       .when({ do: 'resolve' })
       .thenIncludes([{ type: 'DamageDealt', data: { target: 'bob', amount: 3 } }])
       .thenView({ players: { bob: { life: 17 } } });
+  });
+});
+
+describe('keywords and restrictions of compiled cards', () => {
+  const mine = (id: string, card: string) => ({ id, card, controller: 'alice' });
+  const theirs = (id: string, card: string) => ({ id, card, controller: 'bob' });
+  const cast = (card: string, targets: string[] = []) => ({ do: 'cast', player: 'alice', card, ...(targets.length > 0 ? { targets } : {}) }) as const;
+
+  it('indestructible: not destroyed by "destroy" nor by lethal damage (702.12b)', () => {
+    given({ battlefield: [theirs('dm', 'Darksteel Myr')], hands: { alice: [{ id: 'd', card: 'Destroy' }] } })
+      .after(cast('d', ['dm']))
+      .when({ do: 'resolve' })
+      .thenNone([{ type: 'PermanentLeftBattlefield' }])
+      .thenView({ battlefield: { dm: { card: 'Darksteel Myr' } } });
+    // Both marked with lethal damage: the state-based actions destroy the Bears only (704.5g).
+    given({ battlefield: [{ ...theirs('dm', 'Darksteel Myr'), damage: 1 }, { ...theirs('gb', 'Grizzly Bears'), damage: 2 }], hands: { alice: [{ id: 'b', card: 'Boltwave' }] } })
+      .when(cast('b'))
+      .thenIncludes([{ type: 'PermanentLeftBattlefield', data: { permanent: 'gb' } }])
+      .thenNone([{ type: 'PermanentLeftBattlefield', data: { permanent: 'dm' } }]);
+  });
+
+  it('hexproof: an opponent can’t target it (702.11b); shroud: no one can (702.18a)', () => {
+    given({ battlefield: [theirs('gs', 'Gladecover Scout')], hands: { alice: [{ id: 'u', card: 'Unsummon' }] } }).when(cast('u', ['gs'])).thenRejected('702.11b');
+    given({ battlefield: [mine('gs', 'Gladecover Scout')], hands: { alice: [{ id: 'u', card: 'Unsummon' }] } }).when(cast('u', ['gs'])).thenIncludes([{ type: 'SpellCast' }]);
+    given({ battlefield: [mine('sl', 'Silhana Ledgewalker')], hands: { alice: [{ id: 'u', card: 'Unsummon' }] } }).when(cast('u', ['sl'])).thenRejected('702.18a');
+  });
+
+  it('swampwalk: unblockable while the defender controls a Swamp (702.14c), blockable otherwise', () => {
+    const attack = { do: 'attack', player: 'alice', attackers: { bw: 'bob' } } as const;
+    const block = { do: 'block', player: 'bob', blockers: { gb: 'bw' } } as const;
+    given({ battlefield: [mine('bw', 'Bog Wraith'), theirs('gb', 'Grizzly Bears'), theirs('sw', 'Swamp')] }).after(attack).when(block).thenRejected('702.14c');
+    given({ battlefield: [mine('bw', 'Bog Wraith'), theirs('gb', 'Grizzly Bears'), theirs('fo', 'Forest')] }).after(attack).when(block).thenIncludes([{ type: 'BlockersDeclared' }]);
+  });
+
+  it('"can\'t block" and "can\'t be blocked" (509.1b)', () => {
+    given({ battlefield: [mine('gb', 'Grizzly Bears'), theirs('gp', 'Goblin Piker')] })
+      .after({ do: 'attack', player: 'alice', attackers: { gb: 'bob' } })
+      .when({ do: 'block', player: 'bob', blockers: { gp: 'gb' } })
+      .thenRejected('509.1b', "can't block");
+    given({ battlefield: [mine('pw', 'Phantom Warrior'), theirs('gb', 'Grizzly Bears')] })
+      .after({ do: 'attack', player: 'alice', attackers: { pw: 'bob' } })
+      .when({ do: 'block', player: 'bob', blockers: { gb: 'pw' } })
+      .thenRejected('509.1b', "can't be blocked");
+  });
+
+  it('prowess triggers on a noncreature spell its controller casts, and pumps it (702.108a)', () => {
+    given({ battlefield: [mine('ms', 'Monastery Swiftspear')], hands: { alice: [{ id: 'b', card: 'Boltwave' }] } })
+      .when(cast('b'))
+      .thenIncludes([{ type: 'AbilityTriggered', data: { source: 'ms' }, metadata: { rule: '702.108a' } }])
+      .when({ do: 'resolve' })
+      .thenView({ battlefield: { ms: { power: 2, toughness: 3 } } });
+  });
+
+  it('returns a creature to its owner’s hand, exiles one, taps one (400.6, 701.26a)', () => {
+    const start = (card: string) => ({ battlefield: [theirs('gb', 'Grizzly Bears')], hands: { alice: [{ id: 's', card }] } });
+    given(start('Unsummon')).after(cast('s', ['gb'])).when({ do: 'resolve' })
+      .thenIncludes([{ type: 'PermanentLeftBattlefield', data: { permanent: 'gb', to: 'hand' } }])
+      .thenView({ players: { bob: { hand: ['gb'] } } });
+    given(start('Exile')).after(cast('s', ['gb'])).when({ do: 'resolve' }).thenIncludes([{ type: 'PermanentLeftBattlefield', data: { permanent: 'gb', to: 'exile' } }]);
+    given(start('Tap')).after(cast('s', ['gb'])).when({ do: 'resolve' }).thenView({ battlefield: { gb: { tapped: true } } });
+  });
+
+  it('targets an artifact only with "target artifact", and deals damage to each opponent', () => {
+    given({ battlefield: [theirs('sr', 'Sol Ring'), theirs('gb', 'Grizzly Bears')], hands: { alice: [{ id: 's', card: 'Shatter' }] } }).when(cast('s', ['gb'])).thenRejected('601.2c');
+    given({ battlefield: [theirs('sr', 'Sol Ring')], hands: { alice: [{ id: 's', card: 'Shatter' }] } }).after(cast('s', ['sr'])).when({ do: 'resolve' })
+      .thenIncludes([{ type: 'PermanentLeftBattlefield', data: { permanent: 'sr', reason: 'destroyed' } }]);
+    given({ players: ['alice', 'bob', 'carol'], hands: { alice: [{ id: 'b', card: 'Boltwave' }] } }).after(cast('b')).when({ do: 'resolve' })
+      .thenView({ players: { alice: { life: 20 }, bob: { life: 17 }, carol: { life: 17 } } });
   });
 });

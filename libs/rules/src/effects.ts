@@ -6,7 +6,7 @@ import type { Amount, Effect } from './card-definition';
 import type { EffectSource, Task, TaskResult } from './agenda';
 import type { DecideContext } from './context';
 import { manaTypesOf, type ManaType } from './mana';
-import { apnapOrder, hasStatic, isArtifact, isCreature, permanentsInOrder, playerInGame } from './queries';
+import { apnapOrder, hasKeyword, hasStatic, isArtifact, isCreature, permanentsInOrder, playerInGame } from './queries';
 import type { PlayerName } from './state';
 import { drawCards } from './draw';
 import { dealDamage, damageSourceOf } from './damage';
@@ -65,6 +65,10 @@ const RESOLVERS: Resolvers = {
 
   dealDamage: (ctx, e, { src }) => {
     const amount = evalAmount(ctx, e.amount, src);
+    if (e.to === 'eachOpponent') {
+      for (const player of apnapOrder(ctx.state)) if (player !== src.controller) damageFrom(ctx, src, player, amount);
+      return undefined;
+    }
     const target = e.to === 'target' ? src.targets[0] : src.context.player;
     if (target !== undefined) damageFrom(ctx, src, target, amount);
     return undefined;
@@ -220,7 +224,8 @@ const RESOLVERS: Resolvers = {
 
   destroyTarget: (ctx, _e, { src }) => {
     const p = src.targets[0] === undefined ? undefined : ctx.state.battlefield[src.targets[0]];
-    if (p !== undefined) ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'graveyard', reason: 'destroyed' }, '701.8a');
+    // An indestructible permanent can't be destroyed (702.12b).
+    if (p !== undefined && !hasKeyword(ctx.state, ctx.catalog, p, 'indestructible')) ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'graveyard', reason: 'destroyed' }, '701.8a');
     return undefined;
   },
 
@@ -234,6 +239,20 @@ const RESOLVERS: Resolvers = {
     if (ctx.state.battlefield[src.source] !== undefined) {
       ctx.consequence('PowerToughnessChanged', { permanent: src.source, power: e.power, toughness: e.toughness, source: src.stackId ?? src.source }, '613.4c');
     }
+    return undefined;
+  },
+
+  moveTarget: (ctx, e, { src }) => {
+    const p = src.targets[0] === undefined ? undefined : ctx.state.battlefield[src.targets[0]];
+    if (p !== undefined) ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: e.to, reason: e.to === 'hand' ? 'returned to its owner\'s hand' : 'exiled' }, '400.6');
+    return undefined;
+  },
+
+  tapTarget: (ctx, e, { src }) => {
+    const p = src.targets[0] === undefined ? undefined : ctx.state.battlefield[src.targets[0]];
+    if (p === undefined) return undefined;
+    if (e.untap && p.tapped) ctx.consequence('PermanentUntapped', { permanent: p.id, forCost: false }, '701.26b');
+    if (!e.untap && !p.tapped) ctx.consequence('PermanentTapped', { permanent: p.id, forCost: false }, '701.26a');
     return undefined;
   },
 

@@ -103,6 +103,7 @@ function matches(condition: TriggerCondition, source: Permanent, tapped: Permane
     case 'selfDies':
     case 'selfLeavesBattlefield':
     case 'yourUpkeep':
+    case 'youCastNoncreatureSpell':
     case 'youPlayAnotherLand':
     case 'chapter':
       return false;

@@ -8,7 +8,7 @@
 import type { RuleNumber } from './citations';
 import type { DecideContext } from './context';
 import { leaveGame } from './leave-game';
-import { cardOf, isCreature, isLand, permanentsInOrder, powerToughness, protectedFrom } from './queries';
+import { cardOf, hasKeyword, isCreature, isLand, permanentsInOrder, powerToughness, protectedFrom } from './queries';
 import type { Permanent } from './state';
 
 interface Removal {
@@ -75,11 +75,13 @@ export function checkStateBasedActions(ctx: DecideContext, keep: readonly string
         removals.push({ permanent: p, reason: 'toughness 0 or less', rule: '704.5f' });
         continue;
       }
-      if (p.damage >= pt.toughness) {
+      // Indestructible: lethal and deathtouch damage destroy nothing (702.12b).
+      const indestructible = hasKeyword(s, ctx.catalog, p, 'indestructible');
+      if (p.damage >= pt.toughness && !indestructible) {
         removals.push({ permanent: p, reason: 'lethal damage', rule: '704.5g' });
         continue;
       }
-      if (p.deathtouched === true && p.damage > 0) {
+      if (p.deathtouched === true && p.damage > 0 && !indestructible) {
         removals.push({ permanent: p, reason: 'destroyed: dealt damage by a source with deathtouch', rule: '704.5h' });
         continue;
       }

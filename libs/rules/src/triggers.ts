@@ -79,6 +79,17 @@ export function detectTriggers(ctx: DecideContext, before: GameState, e: GameEve
       }
       return;
     }
+    case 'SpellCast': {
+      // Prowess: "Whenever you cast a noncreature spell" (702.108a).
+      if (!ctx.catalog.has(e.data.name) || ctx.catalog.get(e.data.name).types.includes('Creature')) return;
+      for (const p of permanentsInOrder(ctx.state)) {
+        if (p.controller !== e.data.player) continue;
+        for (const ability of triggeredAbilities(cardOf(ctx.catalog, p))) {
+          if (ability.trigger.kind === 'youCastNoncreatureSpell') trigger(ctx, p, ability, {}, '702.108a');
+        }
+      }
+      return;
+    }
     default:
       return;
   }
