@@ -82,7 +82,7 @@ function lands(): { id: string; card: string; controller: string }[] {
   return out;
 }
 
-const targetOptions = (game: Game): (readonly string[])[] => [[], ['gb'], ['bob'], ...game.state.stack.map((o) => [o.id]), ['land-G-1']];
+const targetOptions = (game: Game): (readonly string[])[] => [[], ['gb'], ['bob'], ...game.state.stack.map((o) => [o.id]), ['sr'], ['en'], ['land-G-1']];
 
 /** Casts (or plays) the card from alice's hand; its enters triggers resolve. */
 function castIt(game: Game, card: CardDefinition): void {
@@ -121,7 +121,8 @@ function activate(game: Game, card: CardDefinition, index: number): void {
 export function exerciseCard(catalog: CardCatalog, decider: Decider, name: string): string[] {
   const card = catalog.get(name);
   const problems: string[] = [];
-  const bob = [{ id: 'gb', card: 'Grizzly Bears', controller: 'bob' }];
+  // Bob's permanents are targets: a creature, an artifact and an enchantment.
+  const bob = [{ id: 'gb', card: 'Grizzly Bears', controller: 'bob' }, { id: 'sr', card: 'Sol Ring', controller: 'bob' }, { id: 'en', card: 'Pulse of Llanowar', controller: 'bob' }];
   const hands = { alice: [{ id: 'c1', card: name }, { id: 'lb', card: 'Lightning Bolt' }, { id: 'mu', card: 'Murder' }] };
   const libraries = { alice: 20, bob: 20 };
   try {
@@ -163,6 +164,13 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
     if (a.trigger.kind === 'yourUpkeep') {
       use('upkeep', (game) => {
         game.must({ do: 'nextStep' });
+        game.drain();
+        if (!triggered(game, a)) problems.push(`trigger ${a.number} (${a.text}) did not trigger`);
+      });
+    } else if (a.trigger.kind === 'youCastNoncreatureSpell') {
+      use('cast a noncreature spell', (game) => {
+        game.payFor('{R}');
+        game.must({ do: 'cast', player: 'alice', card: 'lb', targets: ['bob'] });
         game.drain();
         if (!triggered(game, a)) problems.push(`trigger ${a.number} (${a.text}) did not trigger`);
       });

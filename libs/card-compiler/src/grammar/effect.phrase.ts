@@ -20,6 +20,9 @@ export interface SentenceRule {
   build(m: RegExpMatchArray): EffectPhrase | null;
 }
 
+/** Target kinds that are permanents, for verbs that act on a permanent. */
+const PERMANENT_TARGETS: ReadonlySet<TargetSpec['kind']> = new Set(['creature', 'artifact', 'enchantment', 'artifactOrEnchantment', 'land', 'permanent', 'nonlandPermanent']);
+
 const amount = (word: string | undefined): Amount | null => (word === 'X' ? { kind: 'x' } : readNumber(word ?? ''));
 const signed = (s: string | undefined): number => Number((s ?? '').replace('+', ''));
 
@@ -50,10 +53,49 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
     build: (m) => ({ effect: { kind: 'pumpTarget', power: signed(m[1]), toughness: signed(m[2]) }, targets: { kind: 'creature' } }),
   },
   {
-    name: 'destroy target creature',
-    examples: ['Destroy target creature.'],
-    pattern: /^Destroy target creature\.$/,
-    build: () => ({ effect: { kind: 'destroyTarget' }, targets: { kind: 'creature' } }),
+    name: 'destroy a target permanent',
+    examples: ['Destroy target creature.', 'Destroy target artifact.', 'Destroy target artifact or enchantment.', 'Destroy target land.', 'Destroy target nonland permanent.'],
+    pattern: new RegExp(`^Destroy ${TARGET}\\.$`),
+    build: (m) => {
+      const targets = readTarget(m[1] ?? '');
+      return targets === null || !PERMANENT_TARGETS.has(targets.kind) ? null : { effect: { kind: 'destroyTarget' }, targets };
+    },
+  },
+  {
+    name: 'exile a target permanent',
+    examples: ['Exile target creature.', 'Exile target artifact.', 'Exile target nonland permanent.'],
+    pattern: new RegExp(`^Exile ${TARGET}\\.$`),
+    build: (m) => {
+      const targets = readTarget(m[1] ?? '');
+      return targets === null || !PERMANENT_TARGETS.has(targets.kind) ? null : { effect: { kind: 'moveTarget', to: 'exile' }, targets };
+    },
+  },
+  {
+    name: "return a target permanent to its owner's hand",
+    examples: ["Return target creature to its owner's hand.", "Return target nonland permanent to its owner's hand."],
+    pattern: new RegExp(`^Return ${TARGET} to its owner's hand\\.$`),
+    build: (m) => {
+      const targets = readTarget(m[1] ?? '');
+      return targets === null || !PERMANENT_TARGETS.has(targets.kind) ? null : { effect: { kind: 'moveTarget', to: 'hand' }, targets };
+    },
+  },
+  {
+    name: 'tap or untap a target permanent',
+    examples: ['Tap target creature.', 'Untap target creature.', 'Untap target land.'],
+    pattern: new RegExp(`^(Tap|Untap) ${TARGET}\\.$`),
+    build: (m) => {
+      const targets = readTarget(m[2] ?? '');
+      return targets === null || !PERMANENT_TARGETS.has(targets.kind) ? null : { effect: { kind: 'tapTarget', untap: m[1] === 'Untap' }, targets };
+    },
+  },
+  {
+    name: 'deal damage to each opponent',
+    examples: ['~ deals 2 damage to each opponent.'],
+    pattern: /^~ deals (X|\d+) damage to each opponent\.$/,
+    build: (m) => {
+      const n = amount(m[1]);
+      return n === null ? null : { effect: { kind: 'dealDamage', amount: n, to: 'eachOpponent' } };
+    },
   },
   {
     name: 'counter target spell',

@@ -4,11 +4,11 @@
  */
 import { activatedRule } from './activated.rule';
 import { enchantRule, enchantedCreatureRule } from './enchant.rule';
-import { keywordRule } from './keyword.rule';
+import { keywordRule, prowessRule } from './keyword.rule';
 import type { LineRule } from './line-rule';
 import { manaAbilityRule } from './mana-ability.rule';
 import { spellRule } from './spell.rule';
-import { entersTappedRule } from './static.rule';
+import { entersTappedRule, selfStaticRule } from './static.rule';
 import { triggerRule } from './trigger.rule';
 
-export const LINE_RULES: readonly LineRule[] = [keywordRule, enchantRule, enchantedCreatureRule, entersTappedRule, manaAbilityRule, spellRule, triggerRule, activatedRule];
+export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, enchantRule, enchantedCreatureRule, entersTappedRule, selfStaticRule, manaAbilityRule, spellRule, triggerRule, activatedRule];

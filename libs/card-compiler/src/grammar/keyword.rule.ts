@@ -8,11 +8,12 @@ import type { LineRule } from './line-rule';
 export const PLAYED_KEYWORDS: readonly string[] = [
   'flash', 'flying', 'reach', 'vigilance', 'haste', 'defender', 'first strike', 'double strike', 'trample', 'deathtouch', 'lifelink', 'menace',
   'protection from white', 'protection from blue', 'protection from black', 'protection from red', 'protection from green',
+  'indestructible', 'hexproof', 'shroud', 'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk',
 ];
 
 export const keywordRule: LineRule = {
   name: 'keywords',
-  examples: ['Flash', 'Flying', 'Flying, vigilance', 'First strike, protection from black', 'Deathtouch, lifelink'],
+  examples: ['Flash', 'Flying', 'Flying, vigilance', 'First strike, protection from black', 'Deathtouch, lifelink', 'Indestructible', 'Hexproof', 'Swampwalk'],
   read: (line) => {
     const abilities: Ability[] = [];
     for (const part of line.text.split(/,\s*/)) {
@@ -22,4 +23,14 @@ export const keywordRule: LineRule = {
     }
     return { abilities };
   },
+};
+
+/** Prowess (702.108a): "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn." */
+export const prowessRule: LineRule = {
+  name: 'prowess',
+  examples: ['Prowess'],
+  read: (line) =>
+    line.text === 'Prowess'
+      ? { abilities: [{ kind: 'triggered', text: line.printed, trigger: { kind: 'youCastNoncreatureSpell' }, effect: { kind: 'pumpSource', power: 1, toughness: 1 } }] }
+      : null,
 };

@@ -1,7 +1,24 @@
 /**
- * Static abilities of the card itself (CR 604): "~ enters tapped." (a land's or a permanent's).
+ * Static abilities of the card itself (CR 604): "~ enters tapped.", "~ can't block.", "~ can't be
+ * blocked.", "~ enters with X +1/+1 counters on it."
  */
+import type { StaticAbility } from '@arbiter/rules';
 import type { LineRule } from './line-rule';
+
+const SELF_STATICS: Readonly<Record<string, StaticAbility>> = {
+  "~ can't block.": { kind: 'cantBlock' },
+  "~ can't be blocked.": { kind: 'cantBeBlocked' },
+  '~ enters with X +1/+1 counters on it.': { kind: 'entersWithXCounters', counter: '+1/+1' },
+};
+
+export const selfStaticRule: LineRule = {
+  name: 'static ability of the card itself',
+  examples: Object.keys(SELF_STATICS),
+  read: (line) => {
+    const ability = SELF_STATICS[line.text];
+    return ability === undefined ? null : { abilities: [{ kind: 'static', text: line.printed, static: ability }] };
+  },
+};
 
 export const entersTappedRule: LineRule = {
   name: 'enters tapped',

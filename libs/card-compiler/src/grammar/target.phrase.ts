@@ -14,6 +14,12 @@ const TARGETS: Readonly<Record<string, TargetSpec>> = {
   'target spell': { kind: 'spell' },
   'target opponent': { kind: 'opponent' },
   'target player': { kind: 'player' },
+  'target artifact': { kind: 'artifact' },
+  'target enchantment': { kind: 'enchantment' },
+  'target artifact or enchantment': { kind: 'artifactOrEnchantment' },
+  'target land': { kind: 'land' },
+  'target permanent': { kind: 'permanent' },
+  'target nonland permanent': { kind: 'nonlandPermanent' },
   'target creature or planeswalker': { kind: 'creatureOrPlaneswalker' },
 };
 
