@@ -61,7 +61,7 @@ export type Effect =
   | { readonly kind: 'dealDamageToEachPlayerAndEachOtherCreature'; readonly amount: Amount }
   | { readonly kind: 'drawCards'; readonly amount: Amount; readonly who: 'controller' }
   | { readonly kind: 'createTokens'; readonly token: string; readonly amount: Amount; readonly tapped: boolean; readonly for: 'controller' | 'owner' }
-  | { readonly kind: 'addCounters'; readonly counter: string; readonly amount: Amount; readonly to: 'source' }
+  | { readonly kind: 'addCounters'; readonly counter: string; readonly amount: Amount; readonly to: 'source' | 'target' }
   | { readonly kind: 'sacrificeSource' }
   /** "Target opponent gains control of [this]" (Yes Man); a reflexive trigger follows if it happened. */
   | { readonly kind: 'targetOpponentGainsControlOfSource'; readonly whenYouDo: ReflexiveAbility }
@@ -112,6 +112,8 @@ export type TriggerCondition =
   | { readonly kind: 'selfDies' }
   | { readonly kind: 'selfLeavesBattlefield' }
   | { readonly kind: 'yourUpkeep' }
+  /** "Whenever [this creature] attacks" (508.3a). */
+  | { readonly kind: 'selfAttacks' }
   /** "Whenever you cast a noncreature spell" (prowess, 702.108a). */
   | { readonly kind: 'youCastNoncreatureSpell' }
   | { readonly kind: 'youPlayAnotherLand' }
@@ -144,7 +146,9 @@ export type StaticAbility =
   /** "[This creature] can't block." (509.1b) */
   | { readonly kind: 'cantBlock' }
   /** "[This creature] can't be blocked." (509.1b) */
-  | { readonly kind: 'cantBeBlocked' };
+  | { readonly kind: 'cantBeBlocked' }
+  /** "This spell can't be countered." (101.2: a "can't" beats a "can") */
+  | { readonly kind: 'cantBeCountered' };
 
 export interface ManaAbility {
   readonly kind: 'mana';

@@ -62,6 +62,7 @@ export const CITATIONS = {
   '508.1b': 'each attacker attacks a chosen opponent',
   '508.1c': 'restrictions on attacking',
   '508.1f': 'attacking creatures become tapped',
+  '508.3a': '“whenever [a creature] attacks” triggers as it is declared an attacker',
   '508.8': 'no attackers: the declare blockers and combat damage steps are skipped',
   '509.1': 'each defending player declares blockers',
   '509.1a': 'blockers: untapped creatures blocking a creature attacking their controller',

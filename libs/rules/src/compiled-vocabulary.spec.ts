@@ -46,6 +46,16 @@ const catalog = createCatalog([
     name: 'Monastery Swiftspear', manaCost: '{R}', types: ['Creature'], power: 1, toughness: 2, oracle: 'Haste\nProwess',
     abilities: [keyword('Haste'), { kind: 'triggered', text: 'Prowess', trigger: { kind: 'youCastNoncreatureSpell' }, effect: { kind: 'pumpSource', power: 1, toughness: 1 } }],
   }),
+  defineCard({
+    name: 'Goblin Rabblemaster', manaCost: '{2}{R}', types: ['Creature'], power: 2, toughness: 2, oracle: 'Whenever Goblin Rabblemaster attacks, it gets +1/+0 until end of turn.',
+    abilities: [{ kind: 'triggered', text: 'Whenever Goblin Rabblemaster attacks, it gets +1/+0 until end of turn.', trigger: { kind: 'selfAttacks' }, effect: { kind: 'pumpSource', power: 1, toughness: 0 } }],
+  }),
+  defineCard({
+    name: 'Dosan\'s Oldest Chant', types: ['Sorcery'], oracle: "This spell can't be countered.\nYou gain 6 life.",
+    abilities: [staticAbility("This spell can't be countered.", { kind: 'cantBeCountered' }), spell('You gain 6 life.', { kind: 'gainLife', amount: 6, who: 'controller' })],
+  }),
+  defineCard({ name: 'Cancel', types: ['Instant'], oracle: 'Counter target spell.', abilities: [spell('Counter target spell.', { kind: 'counterTargetSpell' }, { kind: 'spell' })] }),
+  sorcery('Battlegrowth', 'Put a +1/+1 counter on target creature.', { kind: 'addCounters', counter: '+1/+1', amount: 1, to: 'target' }, { kind: 'creature' }),
   sorcery('Unsummon', 'Return target creature to its owner\'s hand.', { kind: 'moveTarget', to: 'hand' }, { kind: 'creature' }),
   sorcery('Exile', 'Exile target creature.', { kind: 'moveTarget', to: 'exile' }, { kind: 'creature' }),
   sorcery('Destroy', 'Destroy target creature.', { kind: 'destroyTarget' }, { kind: 'creature' }),
@@ -189,5 +199,31 @@ describe('keywords and restrictions of compiled cards', () => {
       .thenIncludes([{ type: 'PermanentLeftBattlefield', data: { permanent: 'sr', reason: 'destroyed' } }]);
     given({ players: ['alice', 'bob', 'carol'], hands: { alice: [{ id: 'b', card: 'Boltwave' }] } }).after(cast('b')).when({ do: 'resolve' })
       .thenView({ players: { alice: { life: 20 }, bob: { life: 17 }, carol: { life: 17 } } });
+  });
+});
+
+describe('attack triggers, counters on a target, spells that can\'t be countered', () => {
+  it('triggers "whenever it attacks" as it is declared an attacker (508.3a)', () => {
+    given({ battlefield: [{ id: 'gr', card: 'Goblin Rabblemaster', controller: 'alice' }] })
+      .when({ do: 'attack', player: 'alice', attackers: { gr: 'bob' } })
+      .thenIncludes([{ type: 'AttackersDeclared' }, { type: 'AbilityTriggered', data: { source: 'gr' }, metadata: { rule: '508.3a' } }])
+      .when({ do: 'resolve' })
+      .thenView({ battlefield: { gr: { power: 3 } } });
+  });
+
+  it('puts a +1/+1 counter on the target creature (122.1)', () => {
+    given({ battlefield: [{ id: 'gb', card: 'Grizzly Bears', controller: 'bob' }], hands: { alice: [{ id: 'bg', card: 'Battlegrowth' }] } })
+      .after({ do: 'cast', player: 'alice', card: 'bg', targets: ['gb'] })
+      .when({ do: 'resolve' })
+      .thenView({ battlefield: { gb: { counters: { '+1/+1': 1 }, power: 3, toughness: 3 } } });
+  });
+
+  it('leaves a spell that can\'t be countered on the stack, and it resolves (101.2)', () => {
+    given({ hands: { alice: [{ id: 'ch', card: "Dosan's Oldest Chant" }, { id: 'c', card: 'Cancel' }] } })
+      .after({ do: 'cast', player: 'alice', card: 'ch' }, { do: 'cast', player: 'alice', card: 'c', targets: ['ch'] })
+      .when({ do: 'resolve' })
+      .thenNone([{ type: 'SpellCountered' }])
+      .when({ do: 'resolve' })
+      .thenView({ players: { alice: { life: 26 } } });
   });
 });

@@ -105,8 +105,9 @@ const RESOLVERS: Resolvers = {
 
   addCounters: (ctx, e, { src }) => {
     const amount = evalAmount(ctx, e.amount, src);
-    if (ctx.state.battlefield[src.source] !== undefined && amount > 0) {
-      ctx.consequence('CountersAdded', { permanent: src.source, kind: e.counter, amount }, '122.1');
+    const permanent = e.to === 'source' ? src.source : src.targets[0];
+    if (permanent !== undefined && ctx.state.battlefield[permanent] !== undefined && amount > 0) {
+      ctx.consequence('CountersAdded', { permanent, kind: e.counter, amount }, '122.1');
     }
     return undefined;
   },
@@ -216,7 +217,9 @@ const RESOLVERS: Resolvers = {
 
   counterTargetSpell: (ctx, _e, { src }) => {
     const target = src.targets[0];
-    if (target !== undefined && ctx.state.stack.some((o) => o.id === target && o.kind === 'spell')) {
+    const spell = ctx.state.stack.find((o) => o.id === target && o.kind === 'spell');
+    // "This spell can't be countered": the "can't" wins (101.2); it stays on the stack.
+    if (target !== undefined && spell !== undefined && !hasStatic(ctx.catalog.get(spell.card), 'cantBeCountered')) {
       ctx.consequence('SpellCountered', { spell: target, by: src.stackId ?? src.source }, '701.6a');
     }
     return undefined;

@@ -104,6 +104,7 @@ function matches(condition: TriggerCondition, source: Permanent, tapped: Permane
     case 'selfLeavesBattlefield':
     case 'yourUpkeep':
     case 'youCastNoncreatureSpell':
+    case 'selfAttacks':
     case 'youPlayAnotherLand':
     case 'chapter':
       return false;

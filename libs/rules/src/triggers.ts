@@ -79,6 +79,16 @@ export function detectTriggers(ctx: DecideContext, before: GameState, e: GameEve
       }
       return;
     }
+    case 'AttackersDeclared': {
+      for (const id of Object.keys(e.data.attackers)) {
+        const p = ctx.state.battlefield[id];
+        if (p === undefined) continue;
+        for (const ability of triggeredAbilities(cardOf(ctx.catalog, p))) {
+          if (ability.trigger.kind === 'selfAttacks') trigger(ctx, p, ability, {}, '508.3a');
+        }
+      }
+      return;
+    }
     case 'SpellCast': {
       // Prowess: "Whenever you cast a noncreature spell" (702.108a).
       if (!ctx.catalog.has(e.data.name) || ctx.catalog.get(e.data.name).types.includes('Creature')) return;
