@@ -1,7 +1,8 @@
 /**
  * Puts one card through the engine in a seeded game: cast (or played), then each of its abilities
  * used once — mana and activated abilities activated with their costs paid, enters triggers
- * resolved, dies triggers by destroying it, upkeep triggers by starting the turn. Every command
+ * resolved, dies triggers by destroying it, upkeep triggers by starting the turn, attack triggers
+ * by attacking, prowess by casting an instant. Every command
  * must be accepted; every pending choice is answered with the first answer the rules accept.
  * Returns the problems found (none for a card that plays).
  */
@@ -164,6 +165,12 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
     if (a.trigger.kind === 'yourUpkeep') {
       use('upkeep', (game) => {
         game.must({ do: 'nextStep' });
+        game.drain();
+        if (!triggered(game, a)) problems.push(`trigger ${a.number} (${a.text}) did not trigger`);
+      });
+    } else if (a.trigger.kind === 'selfAttacks') {
+      use('attack', (game) => {
+        game.must({ do: 'attack', player: 'alice', attackers: { c1: 'bob' } });
         game.drain();
         if (!triggered(game, a)) problems.push(`trigger ${a.number} (${a.text}) did not trigger`);
       });

@@ -128,6 +128,15 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
     build: (m) => ({ effect: { kind: 'pumpSource', power: signed(m[1]), toughness: signed(m[2]) } }),
   },
   {
+    name: 'put +1/+1 counters on a target creature',
+    examples: ['Put a +1/+1 counter on target creature.', 'Put two +1/+1 counters on target creature.'],
+    pattern: new RegExp(`^Put ${NUMBER} \\+1/\\+1 counters? on target creature\\.$`),
+    build: (m) => {
+      const n = readNumber(m[1] ?? '');
+      return n === null ? null : { effect: { kind: 'addCounters', counter: '+1/+1', amount: n, to: 'target' }, targets: { kind: 'creature' } };
+    },
+  },
+  {
     name: 'prevent all combat damage this turn',
     examples: ['Prevent all combat damage that would be dealt this turn.'],
     pattern: /^Prevent all combat damage that would be dealt this turn\.$/,

@@ -9,6 +9,7 @@ const SELF_STATICS: Readonly<Record<string, StaticAbility>> = {
   "~ can't block.": { kind: 'cantBlock' },
   "~ can't be blocked.": { kind: 'cantBeBlocked' },
   '~ enters with X +1/+1 counters on it.': { kind: 'entersWithXCounters', counter: '+1/+1' },
+  "~ can't be countered.": { kind: 'cantBeCountered' },
 };
 
 export const selfStaticRule: LineRule = {

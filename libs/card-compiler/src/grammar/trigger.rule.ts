@@ -11,19 +11,23 @@ const TRIGGERS: readonly (readonly [RegExp, TriggerCondition])[] = [
   [/^When(?:ever)? ~ dies, (.+)$/, { kind: 'selfDies' }],
   [/^When(?:ever)? ~ leaves the battlefield, (.+)$/, { kind: 'selfLeavesBattlefield' }],
   [/^At the beginning of your upkeep, (.+)$/, { kind: 'yourUpkeep' }],
+  [/^Whenever ~ attacks, (.+)$/, { kind: 'selfAttacks' }],
 ];
 
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** In a trigger of the card itself, "it" is the card: "it gets +2/+0", "put a +1/+1 counter on it". */
+const itIsSelf = (s: string): string => s.replace(/^it /, '~ ').replace(/ on it\.$/, ' on ~.');
+
 export const triggerRule: LineRule = {
   name: 'triggered ability',
-  examples: ['When ~ enters, draw a card.', 'When ~ dies, draw a card.', 'When ~ enters, ~ deals 2 damage to any target.', 'At the beginning of your upkeep, put a +1/+1 counter on ~.'],
+  examples: ['When ~ enters, draw a card.', 'When ~ dies, draw a card.', 'When ~ enters, ~ deals 2 damage to any target.', 'At the beginning of your upkeep, put a +1/+1 counter on ~.', 'Whenever ~ attacks, it gets +2/+0 until end of turn.', 'Whenever ~ attacks, put a +1/+1 counter on it.'],
   read: (line, card) => {
     if (isSpellCard(card)) return null;
     for (const [pattern, trigger] of TRIGGERS) {
       const m = pattern.exec(line.text);
       if (m === null) continue;
-      const phrase = readEffect(capitalise(m[1] ?? ''));
+      const phrase = readEffect(capitalise(itIsSelf(m[1] ?? '')));
       if (phrase === null) return null;
       return {
         abilities: [{ kind: 'triggered', text: line.printed, trigger, effect: phrase.effect, ...(phrase.targets === undefined ? {} : { targets: phrase.targets }) }],
