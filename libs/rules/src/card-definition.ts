@@ -148,7 +148,15 @@ export type StaticAbility =
   /** "[This creature] can't be blocked." (509.1b) */
   | { readonly kind: 'cantBeBlocked' }
   /** "This spell can't be countered." (101.2: a "can't" beats a "can") */
-  | { readonly kind: 'cantBeCountered' };
+  | { readonly kind: 'cantBeCountered' }
+  /** "Enchanted creature gets +N/+M and has flying." (613.4c for the numbers, 613.1f for the abilities) */
+  | { readonly kind: 'enchantedCreatureGets'; readonly power: number; readonly toughness: number; readonly keywords: readonly string[] }
+  /** A blocking restriction of the creature itself (509.1b): "can block only creatures with flying". */
+  | { readonly kind: 'canBlockOnlyFlyers' }
+  /** An evasion of the creature itself (509.1b): "can't be blocked by creatures with power N or less". */
+  | { readonly kind: 'cantBeBlockedByPowerAtMost'; readonly power: number }
+  /** An attack restriction (508.1c): "can't attack unless defending player controls an Island". */
+  | { readonly kind: 'cantAttackUnlessDefenderControls'; readonly landType: string };
 
 export interface ManaAbility {
   readonly kind: 'mana';

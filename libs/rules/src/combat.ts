@@ -41,6 +41,13 @@ export function checkAttackers(ctx: DecideContext, player: PlayerName, attackers
     if (hasKeyword(s, ctx.catalog, p, 'defender')) throw new RuleViolation('702.3b', `${p.card} (${id}) has defender and can't attack`);
     const aura = cantAttackOrBlock(s, ctx, p);
     if (aura !== undefined) throw new RuleViolation('508.1c', `${p.card} (${id}) can't attack: ${aura.card} (${aura.id}) says so`);
+    for (const a of cardOf(ctx.catalog, p).abilities) {
+      if (a.kind !== 'static' || a.static.kind !== 'cantAttackUnlessDefenderControls') continue;
+      const landType = a.static.landType;
+      if (!permanentsInOrder(s).some((l) => l.controller === defending && isLand(ctx.catalog, l) && hasSubtype(ctx.catalog, l, landType))) {
+        throw new RuleViolation('508.1c', `${p.card} (${id}) can't attack unless ${defending} controls ${/^[AEIOU]/.test(landType) ? 'an' : 'a'} ${landType}`);
+      }
+    }
     if (!opponents.includes(defending)) {
       throw new RuleViolation('508.1b', `${p.card} (${id}) can only attack an opponent still in the game (${opponents.join(', ')}), not ${JSON.stringify(defending)}`);
     }
@@ -65,6 +72,14 @@ export function checkBlockers(ctx: DecideContext, player: PlayerName, blockers: 
     const aura = cantAttackOrBlock(s, ctx, p);
     if (aura !== undefined) throw new RuleViolation('509.1b', `${p.card} (${id}) can't block: ${aura.card} (${aura.id}) says so`);
     if (hasStatic(cardOf(ctx.catalog, p), 'cantBlock')) throw new RuleViolation('509.1b', `${p.card} (${id}) can't block`);
+    if (hasStatic(cardOf(ctx.catalog, p), 'canBlockOnlyFlyers') && !hasKeyword(s, ctx.catalog, attacker, 'flying')) {
+      throw new RuleViolation('509.1b', `${p.card} (${id}) can block only creatures with flying`);
+    }
+    for (const a of cardOf(ctx.catalog, attacker).abilities) {
+      if (a.kind !== 'static' || a.static.kind !== 'cantBeBlockedByPowerAtMost') continue;
+      const blockerPower = powerToughness(s, ctx.catalog, p)?.power ?? 0;
+      if (blockerPower <= a.static.power) throw new RuleViolation('509.1b', `${attacker.card} (${attackerId}) can't be blocked by creatures with power ${a.static.power} or less`);
+    }
     if (hasStatic(cardOf(ctx.catalog, attacker), 'cantBeBlocked')) throw new RuleViolation('509.1b', `${attacker.card} (${attackerId}) can't be blocked`);
     const walk = landwalkAgainst(s, ctx, attacker, player);
     if (walk !== undefined) throw new RuleViolation('702.14c', `${attacker.card} (${attackerId}) has ${walk.toLowerCase()}walk and ${player} controls ${/^[AEIOU]/.test(walk) ? 'an' : 'a'} ${walk}`);

@@ -56,6 +56,16 @@ const catalog = createCatalog([
   }),
   defineCard({ name: 'Cancel', types: ['Instant'], oracle: 'Counter target spell.', abilities: [spell('Counter target spell.', { kind: 'counterTargetSpell' }, { kind: 'spell' })] }),
   sorcery('Battlegrowth', 'Put a +1/+1 counter on target creature.', { kind: 'addCounters', counter: '+1/+1', amount: 1, to: 'target' }, { kind: 'creature' }),
+  defineCard({
+    name: 'Holy Strength', manaCost: '{W}', types: ['Enchantment'], subtypes: ['Aura'], enchant: 'creature', oracle: 'Enchant creature\nEnchanted creature gets +1/+2 and has lifelink.',
+    abilities: [keyword('Enchant creature'), staticAbility('Enchanted creature gets +1/+2 and has lifelink.', { kind: 'enchantedCreatureGets', power: 1, toughness: 2, keywords: ['lifelink'] })],
+  }),
+  defineCard({ name: 'Cloud Sprite', manaCost: '{U}', types: ['Creature'], power: 1, toughness: 1, oracle: 'Flying\nCloud Sprite can block only creatures with flying.', abilities: [keyword('Flying'), staticAbility('Cloud Sprite can block only creatures with flying.', { kind: 'canBlockOnlyFlyers' })] }),
+  defineCard({
+    name: "Arlinn's Wolf", manaCost: '{2}{G}', types: ['Creature'], power: 3, toughness: 2, oracle: "Arlinn's Wolf can't be blocked by creatures with power 2 or less.",
+    abilities: [staticAbility("Arlinn's Wolf can't be blocked by creatures with power 2 or less.", { kind: 'cantBeBlockedByPowerAtMost', power: 2 })],
+  }),
+  defineCard({ name: 'Sea Serpent', manaCost: '{5}{U}', types: ['Creature'], power: 5, toughness: 5, oracle: "Sea Serpent can't attack unless defending player controls an Island.", abilities: [staticAbility("Sea Serpent can't attack unless defending player controls an Island.", { kind: 'cantAttackUnlessDefenderControls', landType: 'Island' })] }),
   sorcery('Unsummon', 'Return target creature to its owner\'s hand.', { kind: 'moveTarget', to: 'hand' }, { kind: 'creature' }),
   sorcery('Exile', 'Exile target creature.', { kind: 'moveTarget', to: 'exile' }, { kind: 'creature' }),
   sorcery('Destroy', 'Destroy target creature.', { kind: 'destroyTarget' }, { kind: 'creature' }),
@@ -225,5 +235,36 @@ describe('attack triggers, counters on a target, spells that can\'t be countered
       .thenNone([{ type: 'SpellCountered' }])
       .when({ do: 'resolve' })
       .thenView({ players: { alice: { life: 26 } } });
+  });
+});
+
+describe('what an Aura grants, and blocking and attacking restrictions of the creature itself', () => {
+  it('"Enchanted creature gets +1/+2 and has lifelink": in its P/T and keywords, and its damage gains life (613.4c, 702.15b)', () => {
+    given({ battlefield: [{ id: 'gb', card: 'Grizzly Bears', controller: 'alice' }, { id: 'hs', card: 'Holy Strength', controller: 'alice', attachedTo: 'gb' }] })
+      .after({ do: 'attack', player: 'alice', attackers: { gb: 'bob' } }, { do: 'block', player: 'bob', blockers: {} })
+      .when({ do: 'nextStep' })
+      .thenIncludes([{ type: 'DamageDealt', data: { source: 'gb', target: 'bob', amount: 3 } }, { type: 'LifeGained', data: { player: 'alice', amount: 3 } }])
+      .thenView({ battlefield: { gb: { power: 3, toughness: 4, keywords: ['lifelink'] } } });
+  });
+
+  it('"can block only creatures with flying" (509.1b)', () => {
+    given({ battlefield: [{ id: 'gb', card: 'Grizzly Bears', controller: 'alice' }, { id: 'cs', card: 'Cloud Sprite', controller: 'bob' }] })
+      .after({ do: 'attack', player: 'alice', attackers: { gb: 'bob' } })
+      .when({ do: 'block', player: 'bob', blockers: { cs: 'gb' } })
+      .thenRejected('509.1b', 'only creatures with flying');
+  });
+
+  it('"can\'t be blocked by creatures with power 2 or less" (509.1b)', () => {
+    given({ battlefield: [{ id: 'am', card: "Arlinn's Wolf", controller: 'alice' }, { id: 'gb', card: 'Grizzly Bears', controller: 'bob' }] })
+      .after({ do: 'attack', player: 'alice', attackers: { am: 'bob' } })
+      .when({ do: 'block', player: 'bob', blockers: { gb: 'am' } })
+      .thenRejected('509.1b', 'power 2 or less');
+  });
+
+  it('"can\'t attack unless defending player controls an Island" (508.1c)', () => {
+    given({ battlefield: [{ id: 'ss', card: 'Sea Serpent', controller: 'alice' }] }).when({ do: 'attack', player: 'alice', attackers: { ss: 'bob' } }).thenRejected('508.1c', 'an Island');
+    given({ battlefield: [{ id: 'ss', card: 'Sea Serpent', controller: 'alice' }, { id: 'i1', card: 'Island', controller: 'bob' }] })
+      .when({ do: 'attack', player: 'alice', attackers: { ss: 'bob' } })
+      .thenIncludes([{ type: 'AttackersDeclared' }]);
   });
 });
