@@ -2,7 +2,27 @@
  * Auras (CR 303.4): "Enchant creature" / "Enchant land", and what the Aura does to what it
  * enchants, in the engine's statics.
  */
+import type { StaticAbility } from '@arbiter/rules';
+import { PLAYED_KEYWORDS } from './keyword.rule';
 import type { LineRule } from './line-rule';
+
+/** "flying", "flying and first strike", "flying, vigilance, and lifelink": keywords the engine plays. */
+function keywordList(text: string): string[] | null {
+  const words = text.split(/, and |, | and /).map((w) => w.trim().toLowerCase());
+  return words.every((w) => PLAYED_KEYWORDS.includes(w) && w !== 'flash') ? words : null;
+}
+
+/** "gets +1/+2", "gets +1/+1 and has flying", "has first strike". */
+function readGrant(text: string): StaticAbility | null {
+  const gets = /^Enchanted creature gets ([+-]\d+)\/([+-]\d+)(?: and has (.+))?\.$/.exec(text);
+  if (gets !== null) {
+    const keywords = gets[3] === undefined ? [] : keywordList(gets[3]);
+    return keywords === null ? null : { kind: 'enchantedCreatureGets', power: Number((gets[1] ?? '').replace('+', '')), toughness: Number((gets[2] ?? '').replace('+', '')), keywords };
+  }
+  const has = /^Enchanted creature has (.+)\.$/.exec(text);
+  const keywords = has === null ? null : keywordList(has[1] ?? '');
+  return keywords === null ? null : { kind: 'enchantedCreatureGets', power: 0, toughness: 0, keywords };
+}
 
 export const enchantRule: LineRule = {
   name: 'enchant',
@@ -17,12 +37,13 @@ export const enchantRule: LineRule = {
 
 export const enchantedCreatureRule: LineRule = {
   name: 'enchanted creature',
-  examples: ["Enchanted creature can't attack or block."],
+  examples: ["Enchanted creature can't attack or block.", 'Enchanted creature gets +2/+2.', 'Enchanted creature gets +1/+1 and has flying.', 'Enchanted creature has first strike and trample.', 'Enchanted creature gets +2/+0 and has flying, vigilance, and lifelink.'],
   read: (line, card) => {
     if (!card.subtypes.includes('Aura')) return null;
     if (line.text === "Enchanted creature can't attack or block.") {
       return { abilities: [{ kind: 'static', text: line.printed, static: { kind: 'enchantedCreatureCantAttackOrBlock' } }] };
     }
-    return null;
+    const grant = readGrant(line.text);
+    return grant === null ? null : { abilities: [{ kind: 'static', text: line.printed, static: grant }] };
   },
 };

@@ -10,14 +10,27 @@ const SELF_STATICS: Readonly<Record<string, StaticAbility>> = {
   "~ can't be blocked.": { kind: 'cantBeBlocked' },
   '~ enters with X +1/+1 counters on it.': { kind: 'entersWithXCounters', counter: '+1/+1' },
   "~ can't be countered.": { kind: 'cantBeCountered' },
+  '~ can block only creatures with flying.': { kind: 'canBlockOnlyFlyers' },
 };
+
+const LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+
+function readSelfStatic(text: string): StaticAbility | null {
+  const fixed = SELF_STATICS[text];
+  if (fixed !== undefined) return fixed;
+  const power = /^~ can't be blocked by creatures with power (\d+) or less\.$/.exec(text);
+  if (power !== null) return { kind: 'cantBeBlockedByPowerAtMost', power: Number(power[1]) };
+  const land = /^~ can't attack unless defending player controls an? (\w+)\.$/.exec(text);
+  if (land !== null && LAND_TYPES.includes(land[1] ?? '')) return { kind: 'cantAttackUnlessDefenderControls', landType: land[1] ?? '' };
+  return null;
+}
 
 export const selfStaticRule: LineRule = {
   name: 'static ability of the card itself',
-  examples: Object.keys(SELF_STATICS),
+  examples: [...Object.keys(SELF_STATICS), "~ can't be blocked by creatures with power 2 or less.", "~ can't attack unless defending player controls an Island."],
   read: (line) => {
-    const ability = SELF_STATICS[line.text];
-    return ability === undefined ? null : { abilities: [{ kind: 'static', text: line.printed, static: ability }] };
+    const ability = readSelfStatic(line.text);
+    return ability === null ? null : { abilities: [{ kind: 'static', text: line.printed, static: ability }] };
   },
 };
 
