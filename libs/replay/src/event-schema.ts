@@ -187,6 +187,7 @@ const SCHEMAS: { readonly [K in GameEventType]: Readonly<Record<string, FieldSch
     reason: str,
   },
   CountersAdded: { permanent: str, kind: str, amount: int },
+  PermanentAttached: { permanent: str, to: nullable(str) },
   ControlChanged: {
     permanent: str,
     from: str,

@@ -52,6 +52,7 @@ export function activate(ctx: DecideContext, cmd: Cmd<'activate'>): Task[] {
   const ref = refs[cmd.ability];
   if (ref === undefined) throw new RuleViolation('602.1', `${p.card} has ${refs.length} activated abilit${refs.length === 1 ? 'y' : 'ies'}; there is no ability ${cmd.ability}`);
   const ability = ref.ability;
+  if (ability.kind === 'activated' && ability.sorcerySpeed === true) requireSorceryTiming(s, cmd.player, '602.5d', `${p.card}'s ability ${cmd.ability} can be activated`);
   if (ability.kind === 'activated' && ability.onlyDuringYourTurn === true && s.activePlayer !== cmd.player) {
     throw new RuleViolation('602.5b', `${p.card}: activate only during your turn`);
   }

@@ -50,6 +50,7 @@ export type TargetSpec =
   | { readonly kind: 'land' }
   | { readonly kind: 'permanent' }
   | { readonly kind: 'nonlandPermanent' }
+  | { readonly kind: 'creatureYouControl' }
   | { readonly kind: 'creatureOrPlaneswalker' }
   | { readonly kind: 'artifactYouControl'; readonly upTo: number }
   | { readonly kind: 'creatureCardInYourGraveyard'; readonly maxManaValue: number };
@@ -91,7 +92,9 @@ export type Effect =
   /** "Return target creature to its owner's hand" / "Exile target creature" (400.7). */
   | { readonly kind: 'moveTarget'; readonly to: 'hand' | 'exile' }
   /** "Tap target creature" / "Untap target creature" (701.26a, 701.26b). */
-  | { readonly kind: 'tapTarget'; readonly untap: boolean };
+  | { readonly kind: 'tapTarget'; readonly untap: boolean }
+  /** "Attach [this] to target creature you control" (equip, 701.3a, 702.6a). */
+  | { readonly kind: 'attachSourceToTarget' };
 
 /** A reflexive triggered ability ("When you do, ...", CR 603.12). */
 export interface ReflexiveAbility {
@@ -149,8 +152,8 @@ export type StaticAbility =
   | { readonly kind: 'cantBeBlocked' }
   /** "This spell can't be countered." (101.2: a "can't" beats a "can") */
   | { readonly kind: 'cantBeCountered' }
-  /** "Enchanted creature gets +N/+M and has flying." (613.4c for the numbers, 613.1f for the abilities) */
-  | { readonly kind: 'enchantedCreatureGets'; readonly power: number; readonly toughness: number; readonly keywords: readonly string[] }
+  /** "Enchanted/Equipped creature gets +N/+M and has flying." (613.4c for the numbers, 613.1f for the abilities) */
+  | { readonly kind: 'attachedCreatureGets'; readonly power: number; readonly toughness: number; readonly keywords: readonly string[] }
   /** A blocking restriction of the creature itself (509.1b): "can block only creatures with flying". */
   | { readonly kind: 'canBlockOnlyFlyers' }
   /** An evasion of the creature itself (509.1b): "can't be blocked by creatures with power N or less". */
@@ -173,6 +176,8 @@ export interface ActivatedAbility {
   readonly targets?: TargetSpec;
   /** "Activate only during your turn" (CR 602.5b). */
   readonly onlyDuringYourTurn?: boolean;
+  /** "Activate only as a sorcery" (CR 602.5d; equip, 702.6a). */
+  readonly sorcerySpeed?: boolean;
 }
 
 export interface TriggeredAbility {

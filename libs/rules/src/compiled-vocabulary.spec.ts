@@ -58,7 +58,7 @@ const catalog = createCatalog([
   sorcery('Battlegrowth', 'Put a +1/+1 counter on target creature.', { kind: 'addCounters', counter: '+1/+1', amount: 1, to: 'target' }, { kind: 'creature' }),
   defineCard({
     name: 'Holy Strength', manaCost: '{W}', types: ['Enchantment'], subtypes: ['Aura'], enchant: 'creature', oracle: 'Enchant creature\nEnchanted creature gets +1/+2 and has lifelink.',
-    abilities: [keyword('Enchant creature'), staticAbility('Enchanted creature gets +1/+2 and has lifelink.', { kind: 'enchantedCreatureGets', power: 1, toughness: 2, keywords: ['lifelink'] })],
+    abilities: [keyword('Enchant creature'), staticAbility('Enchanted creature gets +1/+2 and has lifelink.', { kind: 'attachedCreatureGets', power: 1, toughness: 2, keywords: ['lifelink'] })],
   }),
   defineCard({ name: 'Cloud Sprite', manaCost: '{U}', types: ['Creature'], power: 1, toughness: 1, oracle: 'Flying\nCloud Sprite can block only creatures with flying.', abilities: [keyword('Flying'), staticAbility('Cloud Sprite can block only creatures with flying.', { kind: 'canBlockOnlyFlyers' })] }),
   defineCard({
@@ -66,6 +66,13 @@ const catalog = createCatalog([
     abilities: [staticAbility("Arlinn's Wolf can't be blocked by creatures with power 2 or less.", { kind: 'cantBeBlockedByPowerAtMost', power: 2 })],
   }),
   defineCard({ name: 'Sea Serpent', manaCost: '{5}{U}', types: ['Creature'], power: 5, toughness: 5, oracle: "Sea Serpent can't attack unless defending player controls an Island.", abilities: [staticAbility("Sea Serpent can't attack unless defending player controls an Island.", { kind: 'cantAttackUnlessDefenderControls', landType: 'Island' })] }),
+  defineCard({
+    name: 'Short Sword', manaCost: '{1}', types: ['Artifact'], subtypes: ['Equipment'], oracle: 'Equipped creature gets +1/+1.\nEquip {1}',
+    abilities: [
+      staticAbility('Equipped creature gets +1/+1.', { kind: 'attachedCreatureGets', power: 1, toughness: 1, keywords: [] }),
+      { kind: 'activated', text: 'Equip {1}', cost: [{ kind: 'mana', cost: '{1}' }], effect: { kind: 'attachSourceToTarget' }, targets: { kind: 'creatureYouControl' }, sorcerySpeed: true },
+    ],
+  }),
   sorcery('Unsummon', 'Return target creature to its owner\'s hand.', { kind: 'moveTarget', to: 'hand' }, { kind: 'creature' }),
   sorcery('Exile', 'Exile target creature.', { kind: 'moveTarget', to: 'exile' }, { kind: 'creature' }),
   sorcery('Destroy', 'Destroy target creature.', { kind: 'destroyTarget' }, { kind: 'creature' }),
@@ -266,5 +273,37 @@ describe('what an Aura grants, and blocking and attacking restrictions of the cr
     given({ battlefield: [{ id: 'ss', card: 'Sea Serpent', controller: 'alice' }, { id: 'i1', card: 'Island', controller: 'bob' }] })
       .when({ do: 'attack', player: 'alice', attackers: { ss: 'bob' } })
       .thenIncludes([{ type: 'AttackersDeclared' }]);
+  });
+});
+
+describe('Equipment (702.6a)', () => {
+  const start = {
+    battlefield: [
+      { id: 'ss', card: 'Short Sword', controller: 'alice' }, { id: 'w1', card: 'Wastes', controller: 'alice' },
+      { id: 'gb', card: 'Grizzly Bears', controller: 'alice' }, { id: 'bb', card: 'Grizzly Bears', controller: 'bob' },
+    ],
+    hands: { alice: [{ id: 'd', card: 'Destroy' }] },
+  };
+  const equip = (target: string) => ({ do: 'activate', player: 'alice', source: 'ss', ability: 0, targets: [target] }) as const;
+
+  it('attaches to a creature its controller controls, which gets +1/+1 (701.3a)', () => {
+    given(start)
+      .after({ do: 'activate', player: 'alice', source: 'w1', ability: 0 }, equip('gb'))
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'PermanentAttached', data: { permanent: 'ss', to: 'gb' }, metadata: { rule: '701.3a' } }])
+      .thenView({ battlefield: { ss: { attachedTo: 'gb' }, gb: { power: 3, toughness: 3 } } });
+  });
+
+  it("can't equip an opponent's creature, nor equip outside its controller's main phase (602.5d)", () => {
+    given(start).after({ do: 'activate', player: 'alice', source: 'w1', ability: 0 }).when(equip('bb')).thenRejected('602.2b');
+    given({ ...start, step: 'upkeep' }).after({ do: 'activate', player: 'alice', source: 'w1', ability: 0 }).when(equip('gb')).thenRejected('602.5d');
+  });
+
+  it('becomes unattached when the creature leaves the battlefield (704.5n)', () => {
+    given({ ...start, battlefield: [{ ...start.battlefield[0]!, attachedTo: 'gb' }, ...start.battlefield.slice(1)] })
+      .after({ do: 'cast', player: 'alice', card: 'd', targets: ['gb'] })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'PermanentLeftBattlefield', data: { permanent: 'gb' } }, { type: 'PermanentAttached', data: { permanent: 'ss', to: null }, metadata: { rule: '704.5n' } }])
+      .thenView({ battlefield: { ss: { attachedTo: null } } });
   });
 });

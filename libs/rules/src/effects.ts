@@ -259,6 +259,15 @@ const RESOLVERS: Resolvers = {
     return undefined;
   },
 
+  attachSourceToTarget: (ctx, _e, { src }) => {
+    const equipment = ctx.state.battlefield[src.source];
+    const target = src.targets[0] === undefined ? undefined : ctx.state.battlefield[src.targets[0]];
+    // It can only be attached to a creature it could equip, still its controller's (701.3a, 702.6a).
+    if (equipment === undefined || target === undefined || target.controller !== src.controller || !isCreature(ctx.state, ctx.catalog, target)) return undefined;
+    if (equipment.attachedTo !== target.id) ctx.consequence('PermanentAttached', { permanent: equipment.id, to: target.id }, '701.3a');
+    return undefined;
+  },
+
   preventAllCombatDamageThisTurn: (ctx, _e, { src }) => {
     ctx.consequence('PreventionAdded', { source: src.stackId ?? src.source, kind: 'allCombatDamage' }, '615.1');
     return undefined;

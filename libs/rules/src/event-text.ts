@@ -72,6 +72,8 @@ function body(e: GameEvent): string {
       return `${e.data.card} (${e.data.permanent}) entered the battlefield under ${e.data.controller}'s control${Object.keys(e.data.counters).length > 0 ? ` with ${Object.entries(e.data.counters).map(([k, n]) => `${n} ${k}`).join(', ')} counter(s)` : ''}${e.data.tapped ? ', tapped' : ''}`;
     case 'PermanentLeftBattlefield':
       return `${e.data.card} (${e.data.permanent}) left the battlefield to ${e.data.to}: ${e.data.reason}`;
+    case 'PermanentAttached':
+      return e.data.to === null ? `${e.data.permanent} became unattached` : `${e.data.permanent} was attached to ${e.data.to}`;
     case 'CountersAdded':
       return `${e.data.amount} ${e.data.kind} counter(s) put on ${e.data.permanent}`;
     case 'ControlChanged':

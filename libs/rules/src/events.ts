@@ -147,6 +147,8 @@ export type GameEvent =
       }
     >
   | Ev<'CountersAdded', { readonly permanent: ObjectId; readonly kind: string; readonly amount: number }>
+  /** An Equipment attached to a creature, or unattached (`to: null`) (701.3a, 704.5n). */
+  | Ev<'PermanentAttached', { readonly permanent: ObjectId; readonly to: ObjectId | null }>
   | Ev<
       'ControlChanged',
       {

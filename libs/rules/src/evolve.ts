@@ -196,6 +196,8 @@ function apply(s: GameState, e: GameEvent): GameState {
       return entered(s, e);
     case 'PermanentLeftBattlefield':
       return left(s, e);
+    case 'PermanentAttached':
+      return updatePermanent(s, e.data.permanent, (p) => ({ ...p, attachedTo: e.data.to }));
     case 'CountersAdded':
       return updatePermanent(s, e.data.permanent, (p) => ({
         ...p,

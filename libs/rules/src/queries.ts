@@ -78,11 +78,11 @@ export function powerToughness(state: GameState, catalog: CardCatalog, p: Perman
 }
 
 /** What the Auras attached to a permanent grant it: "Enchanted creature gets +N/+M and has ...". */
-function attachedGrants(state: GameState, catalog: CardCatalog, id: string): Extract<StaticAbility, { kind: 'enchantedCreatureGets' }>[] {
-  const grants: Extract<StaticAbility, { kind: 'enchantedCreatureGets' }>[] = [];
+function attachedGrants(state: GameState, catalog: CardCatalog, id: string): Extract<StaticAbility, { kind: 'attachedCreatureGets' }>[] {
+  const grants: Extract<StaticAbility, { kind: 'attachedCreatureGets' }>[] = [];
   for (const aura of Object.values(state.battlefield)) {
     if (aura.attachedTo !== id) continue;
-    for (const a of cardOf(catalog, aura).abilities) if (a.kind === 'static' && a.static.kind === 'enchantedCreatureGets') grants.push(a.static);
+    for (const a of cardOf(catalog, aura).abilities) if (a.kind === 'static' && a.static.kind === 'attachedCreatureGets') grants.push(a.static);
   }
   return grants;
 }

@@ -23,6 +23,8 @@ function candidates(state: GameState, catalog: CardCatalog, spec: TargetSpec, co
       return state.stack.filter((o) => o.kind === 'spell').map((o) => o.id);
     case 'opponent':
       return opponentsOf(state, controller);
+    case 'creatureYouControl':
+      return permanentsInOrder(state).filter((p) => p.controller === controller && isCreature(state, catalog, p)).map((p) => p.id);
     case 'player':
       return apnapOrder(state);
     case 'artifact':
@@ -111,6 +113,8 @@ export function describeTarget(spec: TargetSpec): string {
       return 'target permanent';
     case 'nonlandPermanent':
       return 'target nonland permanent';
+    case 'creatureYouControl':
+      return 'target creature you control';
     case 'creatureOrPlaneswalker':
       return 'target creature or planeswalker';
     case 'artifactYouControl':

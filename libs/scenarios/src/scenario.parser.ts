@@ -31,6 +31,7 @@ const EVENT_TYPE_SET: Readonly<Record<GameEventType, true>> = {
   PermanentEntered: true,
   PermanentLeftBattlefield: true,
   CountersAdded: true,
+  PermanentAttached: true,
   ControlChanged: true,
   ChoiceRequested: true,
   ChoiceMade: true,
