@@ -124,6 +124,8 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
   const problems: string[] = [];
   // Bob's permanents are targets: a creature, an artifact and an enchantment.
   const bob = [{ id: 'gb', card: 'Grizzly Bears', controller: 'bob' }, { id: 'sr', card: 'Sol Ring', controller: 'bob' }, { id: 'en', card: 'Pulse of Llanowar', controller: 'bob' }];
+  // Alice's own creature, for "target creature you control" (equip).
+  const ownCreature = [{ id: 'ab', card: 'Grizzly Bears', controller: 'alice' }];
   const hands = { alice: [{ id: 'c1', card: name }, { id: 'lb', card: 'Lightning Bolt' }, { id: 'mu', card: 'Murder' }] };
   const libraries = { alice: 20, bob: 20 };
   try {
@@ -143,7 +145,7 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
   const self = { id: 'c1', card: name, controller: 'alice', ...(attachedTo === undefined ? {} : { attachedTo }) };
   // A fresh game for each use: the card on the battlefield since the turn began, untapped.
   const onBattlefield = (step: 'untap' | 'precombatMain', tapped = false): Game =>
-    new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step, battlefield: [...lands(), ...bob, { ...self, tapped }], hands: { alice: hands.alice.slice(1) }, libraries });
+    new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step, battlefield: [...lands(), ...ownCreature, ...bob, { ...self, tapped }], hands: { alice: hands.alice.slice(1) }, libraries });
   const use = (what: string, play: (game: Game) => void, tapped = false): void => {
     try {
       play(onBattlefield(what === 'upkeep' ? 'untap' : 'precombatMain', tapped));

@@ -1,6 +1,6 @@
 /**
  * Auras (CR 303.4): "Enchant creature" / "Enchant land", and what the Aura does to what it
- * enchants, in the engine's statics.
+ * enchants, in the engine's statics; Equipment and what it grants the equipped creature.
  */
 import type { StaticAbility } from '@arbiter/rules';
 import { PLAYED_KEYWORDS } from './keyword.rule';
@@ -12,16 +12,18 @@ function keywordList(text: string): string[] | null {
   return words.every((w) => PLAYED_KEYWORDS.includes(w) && w !== 'flash') ? words : null;
 }
 
-/** "gets +1/+2", "gets +1/+1 and has flying", "has first strike". */
-function readGrant(text: string): StaticAbility | null {
-  const gets = /^Enchanted creature gets ([+-]\d+)\/([+-]\d+)(?: and has (.+))?\.$/.exec(text);
+/** "gets +1/+2", "gets +1/+1 and has flying", "has first strike", of the enchanted or equipped creature. */
+function readGrant(text: string, subject: 'Enchanted' | 'Equipped'): StaticAbility | null {
+  if (!text.startsWith(`${subject} creature `)) return null;
+  const rest = text.slice(subject.length + ' creature '.length);
+  const gets = /^gets ([+-]\d+)\/([+-]\d+)(?: and has (.+))?\.$/.exec(rest);
   if (gets !== null) {
     const keywords = gets[3] === undefined ? [] : keywordList(gets[3]);
-    return keywords === null ? null : { kind: 'enchantedCreatureGets', power: Number((gets[1] ?? '').replace('+', '')), toughness: Number((gets[2] ?? '').replace('+', '')), keywords };
+    return keywords === null ? null : { kind: 'attachedCreatureGets', power: Number((gets[1] ?? '').replace('+', '')), toughness: Number((gets[2] ?? '').replace('+', '')), keywords };
   }
-  const has = /^Enchanted creature has (.+)\.$/.exec(text);
+  const has = /^has (.+)\.$/.exec(rest);
   const keywords = has === null ? null : keywordList(has[1] ?? '');
-  return keywords === null ? null : { kind: 'enchantedCreatureGets', power: 0, toughness: 0, keywords };
+  return keywords === null ? null : { kind: 'attachedCreatureGets', power: 0, toughness: 0, keywords };
 }
 
 export const enchantRule: LineRule = {
@@ -43,7 +45,29 @@ export const enchantedCreatureRule: LineRule = {
     if (line.text === "Enchanted creature can't attack or block.") {
       return { abilities: [{ kind: 'static', text: line.printed, static: { kind: 'enchantedCreatureCantAttackOrBlock' } }] };
     }
-    const grant = readGrant(line.text);
+    const grant = readGrant(line.text, 'Enchanted');
+    return grant === null ? null : { abilities: [{ kind: 'static', text: line.printed, static: grant }] };
+  },
+};
+
+/** Equipment (CR 301.5, 702.6a): "Equip {N}" and what the equipped creature gets. */
+export const equipmentRule: LineRule = {
+  name: 'equipment',
+  examples: ['Equip {2}', 'Equip {1}{W}', 'Equipped creature gets +2/+0.', 'Equipped creature gets +1/+1 and has vigilance.', 'Equipped creature has first strike.'],
+  read: (line, card) => {
+    if (!card.subtypes.includes('Equipment')) return null;
+    const equip = /^Equip ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(line.text);
+    if (equip !== null) {
+      return {
+        abilities: [
+          {
+            kind: 'activated', text: line.printed, cost: [{ kind: 'mana', cost: equip[1] ?? '' }], effect: { kind: 'attachSourceToTarget' },
+            targets: { kind: 'creatureYouControl' }, sorcerySpeed: true,
+          },
+        ],
+      };
+    }
+    const grant = readGrant(line.text, 'Equipped');
     return grant === null ? null : { abilities: [{ kind: 'static', text: line.printed, static: grant }] };
   },
 };

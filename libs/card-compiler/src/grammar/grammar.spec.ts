@@ -5,8 +5,8 @@ import type { CardShape } from './line-rule';
 
 /** The kind of card a rule's examples come from. */
 function shapeFor(rule: string): CardShape {
-  const types: CardType[] = rule === 'spell effect' ? ['Instant'] : rule.startsWith('enchant') ? ['Enchantment'] : ['Creature'];
-  return { name: 'Example', types, subtypes: rule.startsWith('enchant') ? ['Aura'] : [] };
+  const types: CardType[] = rule === 'spell effect' ? ['Instant'] : rule.startsWith('enchant') ? ['Enchantment'] : rule === 'equipment' ? ['Artifact'] : ['Creature'];
+  return { name: 'Example', types, subtypes: rule.startsWith('enchant') ? ['Aura'] : rule === 'equipment' ? ['Equipment'] : [] };
 }
 
 describe('the grammar: every rule reads the real lines it is written for', () => {
