@@ -6,10 +6,11 @@
  * step (510.4).
  */
 import type { Task, TaskResult } from './agenda';
+import type { RuleNumber } from './citations';
 import type { DamageDivision } from './choice';
 import type { DecideContext } from './context';
 import { dealDamage } from './damage';
-import { cardOf, hasKeyword, hasStatic, hasSubtype, isCreature, isLand, opponentsOf, permanentsInOrder, playerInGame, powerToughness, protectedFrom } from './queries';
+import { cardOf, hasKeyword, hasStatic, hasSubtype, isArtifact, isCreature, isLand, opponentsOf, permanentsInOrder, playerInGame, powerToughness, protectedFrom } from './queries';
 import { RuleViolation } from './rule-violation';
 import type { GameState, ObjectId, Permanent, PlayerName } from './state';
 
@@ -81,6 +82,8 @@ export function checkBlockers(ctx: DecideContext, player: PlayerName, blockers: 
       if (blockerPower <= a.static.power) throw new RuleViolation('509.1b', `${attacker.card} (${attackerId}) can't be blocked by creatures with power ${a.static.power} or less`);
     }
     if (hasStatic(cardOf(ctx.catalog, attacker), 'cantBeBlocked')) throw new RuleViolation('509.1b', `${attacker.card} (${attackerId}) can't be blocked`);
+    const evasion = evasionAgainst(s, ctx, attacker, p);
+    if (evasion !== undefined) throw new RuleViolation(evasion.rule, `${attacker.card} (${attackerId}) can't be blocked by ${p.card} (${id}): ${evasion.reason}`);
     const walk = landwalkAgainst(s, ctx, attacker, player);
     if (walk !== undefined) throw new RuleViolation('702.14c', `${attacker.card} (${attackerId}) has ${walk.toLowerCase()}walk and ${player} controls ${/^[AEIOU]/.test(walk) ? 'an' : 'a'} ${walk}`);
     if (hasKeyword(s, ctx.catalog, attacker, 'flying') && !hasKeyword(s, ctx.catalog, p, 'flying') && !hasKeyword(s, ctx.catalog, p, 'reach')) {
@@ -240,4 +243,17 @@ function landwalkAgainst(s: GameState, ctx: DecideContext, attacker: { readonly 
       hasKeyword(s, ctx.catalog, attacker, `${type.toLowerCase()}walk`) &&
       permanentsInOrder(s).some((p) => p.controller === defender && isLand(ctx.catalog, p) && hasSubtype(ctx.catalog, p, type)),
   );
+}
+
+/** Fear (702.36b), shadow (702.28b) and horsemanship (702.31b): whether this blocker may block this attacker. */
+function evasionAgainst(s: GameState, ctx: DecideContext, attacker: Permanent, blocker: Permanent): { rule: RuleNumber; reason: string } | undefined {
+  const has = (p: Permanent, k: string): boolean => hasKeyword(s, ctx.catalog, p, k);
+  if (has(attacker, 'fear') && !isArtifact(ctx.catalog, blocker) && !cardOf(ctx.catalog, blocker).colors.includes('B')) {
+    return { rule: '702.36b', reason: 'fear: only artifact and/or black creatures may block it' };
+  }
+  if (has(attacker, 'shadow') !== has(blocker, 'shadow')) {
+    return { rule: '702.28b', reason: has(attacker, 'shadow') ? 'shadow: only creatures with shadow may block it' : 'a creature with shadow blocks only creatures with shadow' };
+  }
+  if (has(attacker, 'horsemanship') && !has(blocker, 'horsemanship')) return { rule: '702.31b', reason: 'horsemanship: only creatures with horsemanship may block it' };
+  return undefined;
 }

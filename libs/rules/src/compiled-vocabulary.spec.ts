@@ -40,6 +40,10 @@ const catalog = createCatalog([
   creature('Gladecover Scout', ['Hexproof']),
   creature('Silhana Ledgewalker', ['Shroud']),
   creature('Bog Wraith', ['Swampwalk']),
+  creature('Dread Specter', ['Fear']),
+  creature('Soltari Monk', ['Shadow']),
+  creature('Lu Bu', ['Horsemanship']),
+  defineCard({ name: 'Sengir Vampire', manaCost: '{3}{B}{B}', types: ['Creature'], power: 4, toughness: 4, oracle: 'Flying', abilities: [keyword('Flying')] }),
   defineCard({ name: 'Goblin Piker', manaCost: '{1}{R}', types: ['Creature'], power: 2, toughness: 1, oracle: "Goblin Piker can't block.", abilities: [staticAbility("Goblin Piker can't block.", { kind: 'cantBlock' })] }),
   defineCard({ name: 'Phantom Warrior', manaCost: '{1}{U}{U}', types: ['Creature'], power: 2, toughness: 2, oracle: "Phantom Warrior can't be blocked.", abilities: [staticAbility("Phantom Warrior can't be blocked.", { kind: 'cantBeBlocked' })] }),
   defineCard({
@@ -305,5 +309,28 @@ describe('Equipment (702.6a)', () => {
       .when({ do: 'resolve' })
       .thenIncludes([{ type: 'PermanentLeftBattlefield', data: { permanent: 'gb' } }, { type: 'PermanentAttached', data: { permanent: 'ss', to: null }, metadata: { rule: '704.5n' } }])
       .thenView({ battlefield: { ss: { attachedTo: null } } });
+  });
+});
+
+describe('fear, shadow and horsemanship (702.36b, 702.28b, 702.31b)', () => {
+  const blocked = (attacker: string, blocker: string) =>
+    given({ battlefield: [{ id: 'a', card: attacker, controller: 'alice' }, { id: 'b', card: blocker, controller: 'bob' }] })
+      .after({ do: 'attack', player: 'alice', attackers: { a: 'bob' } })
+      .when({ do: 'block', player: 'bob', blockers: { b: 'a' } });
+
+  it('fear: a green creature can’t block it, a black one can', () => {
+    blocked('Dread Specter', 'Grizzly Bears').thenRejected('702.36b');
+    blocked('Dread Specter', 'Sengir Vampire').thenIncludes([{ type: 'BlockersDeclared' }]);
+  });
+
+  it('shadow: only shadow blocks shadow, and shadow blocks only shadow', () => {
+    blocked('Soltari Monk', 'Grizzly Bears').thenRejected('702.28b');
+    blocked('Grizzly Bears', 'Soltari Monk').thenRejected('702.28b');
+    blocked('Soltari Monk', 'Soltari Monk').thenIncludes([{ type: 'BlockersDeclared' }]);
+  });
+
+  it('horsemanship: only creatures with horsemanship block it; it may block others', () => {
+    blocked('Lu Bu', 'Grizzly Bears').thenRejected('702.31b');
+    blocked('Grizzly Bears', 'Lu Bu').thenIncludes([{ type: 'BlockersDeclared' }]);
   });
 });
