@@ -137,6 +137,12 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
     },
   },
   {
+    name: 'attach this Equipment to a creature you control',
+    examples: ['Attach ~ to target creature you control.'],
+    pattern: /^Attach ~ to target creature you control\.$/,
+    build: () => ({ effect: { kind: 'attachSourceToTarget' }, targets: { kind: 'creatureYouControl' } }),
+  },
+  {
     name: 'prevent all combat damage this turn',
     examples: ['Prevent all combat damage that would be dealt this turn.'],
     pattern: /^Prevent all combat damage that would be dealt this turn\.$/,

@@ -34,6 +34,13 @@ describe('the grammar: every rule reads the real lines it is written for', () =>
     }
   });
 
+  it('reads "attach it" only on an Equipment', () => {
+    const line = 'When ~ enters, attach it to target creature you control.';
+    const read = (subtypes: string[]): boolean => LINE_RULES.some((r) => r.read({ printed: line, text: line }, { name: 'X', types: ['Artifact'], subtypes }) !== null);
+    expect(read(['Equipment'])).toBe(true);
+    expect(read([])).toBe(false);
+  });
+
   it('reads a spell line only on an instant or sorcery, and a trigger only on a permanent', () => {
     const instant: CardShape = { name: 'Example', types: ['Instant'], subtypes: [] };
     const creature: CardShape = { name: 'Example', types: ['Creature'], subtypes: [] };

@@ -8,12 +8,12 @@ import type { LineRule } from './line-rule';
 export const PLAYED_KEYWORDS: readonly string[] = [
   'flash', 'flying', 'reach', 'vigilance', 'haste', 'defender', 'first strike', 'double strike', 'trample', 'deathtouch', 'lifelink', 'menace',
   'protection from white', 'protection from blue', 'protection from black', 'protection from red', 'protection from green',
-  'indestructible', 'hexproof', 'shroud', 'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk',
+  'indestructible', 'hexproof', 'shroud', 'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk', 'fear', 'shadow', 'horsemanship',
 ];
 
 export const keywordRule: LineRule = {
   name: 'keywords',
-  examples: ['Flash', 'Flying', 'Flying, vigilance', 'First strike, protection from black', 'Deathtouch, lifelink', 'Indestructible', 'Hexproof', 'Swampwalk'],
+  examples: ['Flash', 'Flying', 'Flying, vigilance', 'First strike, protection from black', 'Deathtouch, lifelink', 'Indestructible', 'Hexproof', 'Swampwalk', 'Flying, fear', 'Shadow', 'Horsemanship'],
   read: (line) => {
     const abilities: Ability[] = [];
     for (const part of line.text.split(/,\s*/)) {

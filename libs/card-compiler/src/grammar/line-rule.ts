@@ -1,5 +1,5 @@
 /** The shape every line rule of the grammar has. */
-import type { Ability, CardType } from '@arbiter/rules';
+import type { Ability, CardType, Effect } from '@arbiter/rules';
 import type { RulesLine } from '../rules-text.lexer';
 
 /** What a rule knows of the card whose line it reads. */
@@ -23,3 +23,9 @@ export interface LineRule {
 }
 
 export const isSpellCard = (card: CardShape): boolean => card.types.includes('Instant') || card.types.includes('Sorcery');
+
+/** Whether an effect makes sense on this card: only an Equipment attaches itself (701.3a). */
+export function effectFits(effect: Effect, card: CardShape): boolean {
+  if (effect.kind === 'sequence') return effect.effects.every((e) => effectFits(e, card));
+  return effect.kind !== 'attachSourceToTarget' || card.subtypes.includes('Equipment');
+}

@@ -2,7 +2,7 @@
  * The spell ability of an instant or sorcery (CR 113.3a): the line is what it does.
  */
 import { readEffect } from './effect.phrase';
-import { isSpellCard, type LineRule } from './line-rule';
+import { effectFits, isSpellCard, type LineRule } from './line-rule';
 
 export const spellRule: LineRule = {
   name: 'spell effect',
@@ -10,7 +10,7 @@ export const spellRule: LineRule = {
   read: (line, card) => {
     if (!isSpellCard(card)) return null;
     const phrase = readEffect(line.text);
-    if (phrase === null) return null;
+    if (phrase === null || !effectFits(phrase.effect, card)) return null;
     return { abilities: [{ kind: 'spell', text: line.printed, effect: phrase.effect, ...(phrase.targets === undefined ? {} : { targets: phrase.targets }) }] };
   },
 };

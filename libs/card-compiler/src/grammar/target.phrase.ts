@@ -20,6 +20,7 @@ const TARGETS: Readonly<Record<string, TargetSpec>> = {
   'target land': { kind: 'land' },
   'target permanent': { kind: 'permanent' },
   'target nonland permanent': { kind: 'nonlandPermanent' },
+  'target creature you control': { kind: 'creatureYouControl' },
   'target creature or planeswalker': { kind: 'creatureOrPlaneswalker' },
 };
 

@@ -4,7 +4,7 @@
  */
 import type { TriggerCondition } from '@arbiter/rules';
 import { readEffect } from './effect.phrase';
-import { isSpellCard, type LineRule } from './line-rule';
+import { effectFits, isSpellCard, type LineRule } from './line-rule';
 
 const TRIGGERS: readonly (readonly [RegExp, TriggerCondition])[] = [
   [/^When(?:ever)? ~ enters, (.+)$/, { kind: 'selfEnters' }],
@@ -17,7 +17,7 @@ const TRIGGERS: readonly (readonly [RegExp, TriggerCondition])[] = [
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** In a trigger of the card itself, "it" is the card: "it gets +2/+0", "put a +1/+1 counter on it". */
-const itIsSelf = (s: string): string => s.replace(/^it /, '~ ').replace(/ on it\.$/, ' on ~.');
+const itIsSelf = (s: string): string => s.replace(/^it /, '~ ').replace(/ on it\.$/, ' on ~.').replace(/^attach it to /, 'attach ~ to ');
 
 export const triggerRule: LineRule = {
   name: 'triggered ability',
@@ -28,7 +28,7 @@ export const triggerRule: LineRule = {
       const m = pattern.exec(line.text);
       if (m === null) continue;
       const phrase = readEffect(capitalise(itIsSelf(m[1] ?? '')));
-      if (phrase === null) return null;
+      if (phrase === null || !effectFits(phrase.effect, card)) return null;
       return {
         abilities: [{ kind: 'triggered', text: line.printed, trigger, effect: phrase.effect, ...(phrase.targets === undefined ? {} : { targets: phrase.targets }) }],
       };
