@@ -46,10 +46,11 @@ function bump(map: Map<string, { cards: number; modeled: number }>, key: string,
 
 const sorted = <T>(map: Map<string, T>): Record<string, T> => Object.fromEntries([...map.entries()].sort(([a], [b]) => a.localeCompare(b)));
 
-/** A reason without its particulars ("layout: SplitCard ..." → "layout: SplitCard"), for counting. */
+/** A reason without its particulars ("layout: SplitCard (only ...)" → "layout: SplitCard"), for counting. */
 function reasonKey(reason: string): string {
   const [key = reason, rest = ''] = reason.split(': ', 2);
-  return key === 'layout' || key === 'type' ? `${key}: ${rest.split(' ')[0] ?? ''}` : key;
+  if (key === 'layout') return `${key}: ${rest.split(' ')[0] ?? ''}`;
+  return key === 'type' ? `${key}: ${rest.replace(/ is not in the engine$/, '')}` : key;
 }
 
 /**
