@@ -6,6 +6,7 @@
 import { createCatalog, nearestNames, unknownCardMessage, type CardCatalog, type CardDefinition } from '@arbiter/rules';
 import type { CardRecord } from './card-record';
 import { compileCard, type CompileResult } from './compile-card';
+import { tokenFromName } from './grammar/token.phrase';
 
 export type CardLookup =
   | { readonly kind: 'handWritten' | 'compiled'; readonly definition: CardDefinition }
@@ -57,7 +58,11 @@ export function createCardPool(handWritten: readonly CardDefinition[], records: 
   const lookup = (name: string): CardLookup => {
     if (hand.has(name)) return { kind: 'handWritten', definition: hand.get(name) };
     const record = byName.get(name);
-    if (record === undefined) return { kind: 'unknown', nearest: nearestNames(name, knownNames()) };
+    if (record === undefined) {
+      // A creature token a compiled card creates is defined by its name (grammar/token.phrase.ts).
+      const token = tokenFromName(name);
+      return token === null ? { kind: 'unknown', nearest: nearestNames(name, knownNames()) } : { kind: 'compiled', definition: token };
+    }
     const result = compiledResult(record);
     return result.modeled ? { kind: 'compiled', definition: result.definition } : { kind: 'notModeled', reason: result.reason, lines: result.lines, record };
   };

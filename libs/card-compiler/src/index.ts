@@ -15,3 +15,4 @@ export { LINE_RULES } from './grammar/grammar';
 export { SENTENCE_RULES } from './grammar/effect.phrase';
 export { coverageReport, countedType, type CoverageReport, type Tally, type BlockingLine } from './coverage.report';
 export { createCardPool, notModeledMessage, type CardPool, type CardLookup } from './card-pool';
+export { tokenFromName, tokenName, type TokenSpec } from './grammar/token.phrase';

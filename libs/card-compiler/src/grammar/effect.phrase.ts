@@ -6,6 +6,7 @@
 import type { Amount, Effect, TargetSpec } from '@arbiter/rules';
 import { NUMBER, readNumber } from './numbers.phrase';
 import { TARGET, readTarget } from './target.phrase';
+import { readCreateTokens, tokenName } from './token.phrase';
 
 export interface EffectPhrase {
   readonly effect: Effect;
@@ -141,6 +142,15 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
     examples: ['Attach ~ to target creature you control.'],
     pattern: /^Attach ~ to target creature you control\.$/,
     build: () => ({ effect: { kind: 'attachSourceToTarget' }, targets: { kind: 'creatureYouControl' } }),
+  },
+  {
+    name: 'create creature tokens',
+    examples: ['Create a 1/1 white Soldier creature token.', 'Create two 2/2 white Knight Ally creature tokens.', 'Create a 5/5 green Wurm creature token with trample.', 'Create a 1/1 colorless Thopter artifact creature token with flying.'],
+    pattern: /^Create /,
+    build: (m) => {
+      const read = readCreateTokens(m.input ?? '');
+      return read === null ? null : { effect: { kind: 'createTokens', token: tokenName(read.token), amount: read.amount, tapped: false, for: 'controller' } };
+    },
   },
   {
     name: 'prevent all combat damage this turn',
