@@ -87,6 +87,8 @@ export type Effect =
   | { readonly kind: 'preventAllCombatDamageThisTurn' }
   /** "You gain N life" (119.3). */
   | { readonly kind: 'gainLife'; readonly amount: Amount; readonly who: 'controller' }
+  /** "You lose N life", "Target player loses N life", "Each opponent loses N life" (119.3). */
+  | { readonly kind: 'loseLife'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachOpponent' | 'eachPlayer' }
   /** "[This creature] gets +N/+N until end of turn" (613.4c, 514.2): the source itself. */
   | { readonly kind: 'pumpSource'; readonly power: number; readonly toughness: number }
   /** "Return target creature to its owner's hand" / "Exile target creature" (400.7). */

@@ -77,6 +77,8 @@ const catalog = createCatalog([
       { kind: 'activated', text: 'Equip {1}', cost: [{ kind: 'mana', cost: '{1}' }], effect: { kind: 'attachSourceToTarget' }, targets: { kind: 'creatureYouControl' }, sorcerySpeed: true },
     ],
   }),
+  sorcery('Sample Drain', 'Target player loses 2 life.', { kind: 'loseLife', amount: 2, who: 'target' }, { kind: 'player' }),
+  sorcery('Sample Tithe', 'Each opponent loses 3 life.', { kind: 'loseLife', amount: 3, who: 'eachOpponent' }),
   sorcery('Unsummon', 'Return target creature to its owner\'s hand.', { kind: 'moveTarget', to: 'hand' }, { kind: 'creature' }),
   sorcery('Exile', 'Exile target creature.', { kind: 'moveTarget', to: 'exile' }, { kind: 'creature' }),
   sorcery('Destroy', 'Destroy target creature.', { kind: 'destroyTarget' }, { kind: 'creature' }),
@@ -332,5 +334,22 @@ describe('fear, shadow and horsemanship (702.36b, 702.28b, 702.31b)', () => {
   it('horsemanship: only creatures with horsemanship block it; it may block others', () => {
     blocked('Lu Bu', 'Grizzly Bears').thenRejected('702.31b');
     blocked('Grizzly Bears', 'Lu Bu').thenIncludes([{ type: 'BlockersDeclared' }]);
+  });
+});
+
+describe('losing life (119.3)', () => {
+  it('a target player loses life, which is not damage; at 0 life they lose the game (704.5a)', () => {
+    given({ life: { bob: 2 }, hands: { alice: [{ id: 's', card: 'Sample Drain' }] } })
+      .after({ do: 'cast', player: 'alice', card: 's', targets: ['bob'] })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'LifeLost', data: { player: 'bob', amount: 2 }, metadata: { rule: '119.3' } }, { type: 'PlayerLeftGame', data: { player: 'bob', reason: 'lifeZero' } }])
+      .thenNone([{ type: 'DamageDealt' }]);
+  });
+
+  it('each opponent loses life, and its controller does not', () => {
+    given({ players: ['alice', 'bob', 'carol'], hands: { alice: [{ id: 's', card: 'Sample Tithe' }] } })
+      .after({ do: 'cast', player: 'alice', card: 's' })
+      .when({ do: 'resolve' })
+      .thenView({ players: { alice: { life: 20 }, bob: { life: 17 }, carol: { life: 17 } } });
   });
 });

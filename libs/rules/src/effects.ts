@@ -238,6 +238,18 @@ const RESOLVERS: Resolvers = {
     return undefined;
   },
 
+  loseLife: (ctx, e, { src }) => {
+    const amount = evalAmount(ctx, e.amount, src);
+    const players =
+      e.who === 'controller' ? [src.controller]
+      : e.who === 'target' ? src.targets.slice(0, 1)
+      : apnapOrder(ctx.state).filter((p) => e.who === 'eachPlayer' || p !== src.controller);
+    for (const player of players) {
+      if (amount > 0 && playerInGame(ctx.state, player)) ctx.consequence('LifeLost', { player, amount, source: src.stackId ?? src.source }, '119.3');
+    }
+    return undefined;
+  },
+
   pumpSource: (ctx, e, { src }) => {
     if (ctx.state.battlefield[src.source] !== undefined) {
       ctx.consequence('PowerToughnessChanged', { permanent: src.source, power: e.power, toughness: e.toughness, source: src.stackId ?? src.source }, '613.4c');

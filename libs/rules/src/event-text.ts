@@ -28,6 +28,8 @@ function body(e: GameEvent): string {
     }
     case 'LifeGained':
       return `${e.data.player} gained ${e.data.amount} life from ${e.data.source}`;
+    case 'LifeLost':
+      return `${e.data.player} lost ${e.data.amount} life from ${e.data.source}`;
     case 'DamagePrevented':
       return `${e.data.amount} damage from ${e.data.source} to ${e.data.target} was prevented`;
     case 'SpellCountered':

@@ -47,6 +47,8 @@ export type GameEvent =
   | Ev<'AttackersDeclared', { readonly player: PlayerName; readonly attackers: Readonly<Record<ObjectId, PlayerName>> }>
   | Ev<'BlockersDeclared', { readonly player: PlayerName; readonly blockers: Readonly<Record<ObjectId, ObjectId>> }>
   | Ev<'LifeGained', { readonly player: PlayerName; readonly amount: number; readonly source: ObjectId }>
+  /** "loses N life" (119.3), not damage. */
+  | Ev<'LifeLost', { readonly player: PlayerName; readonly amount: number; readonly source: ObjectId }>
   | Ev<'DamagePrevented', { readonly source: ObjectId; readonly target: string; readonly amount: number }>
   | Ev<'SpellCountered', { readonly spell: ObjectId; readonly by: ObjectId }>
   | Ev<'CardDiscarded', { readonly player: PlayerName; readonly card: ObjectId }>

@@ -46,6 +46,7 @@ const EVENT_TYPE_SET: Readonly<Record<GameEventType, true>> = {
   AttackersDeclared: true,
   BlockersDeclared: true,
   LifeGained: true,
+  LifeLost: true,
   DamagePrevented: true,
   SpellCountered: true,
   CardDiscarded: true,
