@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { cardDataPath, playableCards } from '@arbiter/platform';
 import { ALL_CARDS } from '@arbiter/cards';
+import { compileCard } from '@arbiter/card-compiler';
 import { createCatalog, defineCard } from '@arbiter/rules';
 import { deciderFor, exerciseCard } from './compiled-cards/card-exercise';
 
@@ -18,7 +19,9 @@ describe('the per-card exercise', () => {
       name: 'Unpayable Relic', manaCost: '{1}', types: ['Artifact'], oracle: '{100}: Draw a card.',
       abilities: [{ kind: 'activated', text: '{100}: Draw a card.', cost: [{ kind: 'mana', cost: '{100}' }], effect: { kind: 'drawCards', amount: 1, who: 'controller' } }],
     });
-    const catalog = createCatalog([...ALL_CARDS, unpayable]);
+    const disperse = compileCard({ name: 'Disperse', mana_cost: '{1}{U}', type_line: 'Instant', layout: 'CardImpl', text: "Return target nonland permanent to its owner's hand." });
+    if (!disperse.modeled) throw new Error('Disperse is not modeled');
+    const catalog = createCatalog([...ALL_CARDS, unpayable, disperse.definition]);
     expect(exerciseCard(catalog, deciderFor(catalog), 'Unpayable Relic')).toEqual(['ability 0: ability 1 ({100}: Draw a card.) could not be activated']);
     expect(exerciseCard(catalog, deciderFor(catalog), 'Grizzly Bears')).toEqual([]);
   });

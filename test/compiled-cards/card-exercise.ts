@@ -126,7 +126,7 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
   const bob = [{ id: 'gb', card: 'Grizzly Bears', controller: 'bob' }, { id: 'sr', card: 'Sol Ring', controller: 'bob' }, { id: 'en', card: 'Pulse of Llanowar', controller: 'bob' }];
   // Alice's own creature, for "target creature you control" (equip).
   const ownCreature = [{ id: 'ab', card: 'Grizzly Bears', controller: 'alice' }];
-  const hands = { alice: [{ id: 'c1', card: name }, { id: 'lb', card: 'Lightning Bolt' }, { id: 'mu', card: 'Murder' }] };
+  const hands = { alice: [{ id: 'c1', card: name }, { id: 'lb', card: 'Lightning Bolt' }, { id: 'mu', card: 'Murder' }, { id: 'di', card: 'Disperse' }] };
   const libraries = { alice: 20, bob: 20 };
   try {
     const cast = new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step: 'precombatMain', battlefield: [...lands(), ...bob], hands, libraries });
@@ -180,6 +180,14 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
       use('cast a noncreature spell', (game) => {
         game.payFor('{R}');
         game.must({ do: 'cast', player: 'alice', card: 'lb', targets: ['bob'] });
+        game.drain();
+        if (!triggered(game, a)) problems.push(`trigger ${a.number} (${a.text}) did not trigger`);
+      });
+    } else if (a.trigger.kind === 'selfLeavesBattlefield' && !card.types.includes('Creature') && !card.types.includes('Land')) {
+      use('leave', (game) => {
+        // Disperse (compiled): "Return target nonland permanent to its owner's hand."
+        game.payFor('{1}{U}');
+        game.must({ do: 'cast', player: 'alice', card: 'di', targets: ['c1'] });
         game.drain();
         if (!triggered(game, a)) problems.push(`trigger ${a.number} (${a.text}) did not trigger`);
       });

@@ -123,6 +123,27 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
     },
   },
   {
+    name: 'lose life',
+    examples: ['You lose 2 life.', 'Target player loses 3 life.', 'Target opponent loses 2 life.', 'Each opponent loses 1 life.', 'Each player loses 2 life.'],
+    pattern: /^(You lose|Target player loses|Target opponent loses|Each opponent loses|Each player loses) (X|\d+) life\.$/,
+    build: (m) => {
+      const n = amount(m[2]);
+      if (n === null) return null;
+      switch (m[1]) {
+        case 'You lose':
+          return { effect: { kind: 'loseLife', amount: n, who: 'controller' } };
+        case 'Target player loses':
+          return { effect: { kind: 'loseLife', amount: n, who: 'target' }, targets: { kind: 'player' } };
+        case 'Target opponent loses':
+          return { effect: { kind: 'loseLife', amount: n, who: 'target' }, targets: { kind: 'opponent' } };
+        case 'Each opponent loses':
+          return { effect: { kind: 'loseLife', amount: n, who: 'eachOpponent' } };
+        default:
+          return { effect: { kind: 'loseLife', amount: n, who: 'eachPlayer' } };
+      }
+    },
+  },
+  {
     name: 'this creature gets +N/+N until end of turn',
     examples: ['~ gets +1/+0 until end of turn.', '~ gets +1/+1 until end of turn.', '~ gets -1/+1 until end of turn.'],
     pattern: /^~ gets ([+-]\d+)\/([+-]\d+) until end of turn\.$/,
@@ -160,9 +181,18 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   },
 ];
 
-/** Splits a line into its sentences ("Draw a card. You gain 2 life." → two). */
+/**
+ * Splits a line into its sentences ("Draw a card. You gain 2 life." → two); "... and you gain 1
+ * life." and "... and you lose 1 life." are sentences of their own.
+ */
 export function sentences(text: string): string[] {
-  return text.split(/(?<=\.)\s+(?=[A-Z~])/).filter((s) => s !== '');
+  return text
+    .split(/(?<=\.)\s+(?=[A-Z~])/)
+    .flatMap((s) => {
+      const m = /^(.+) and you (gain|lose) (X|\d+) life\.$/.exec(s);
+      return m === null ? [s] : [`${m[1] ?? ''}.`, `You ${m[2] ?? ''} ${m[3] ?? ''} life.`];
+    })
+    .filter((s) => s !== '');
 }
 
 /** One sentence, by the first rule that reads it. */
