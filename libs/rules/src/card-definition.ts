@@ -117,6 +117,12 @@ export type TriggerCondition =
   | { readonly kind: 'selfDies' }
   | { readonly kind: 'selfLeavesBattlefield' }
   | { readonly kind: 'yourUpkeep' }
+  /** "Whenever [this creature] deals combat damage to a player" (510.3a). */
+  | { readonly kind: 'selfDealsCombatDamageToPlayer' }
+  /** "Whenever you gain life" (603.2). */
+  | { readonly kind: 'youGainLife' }
+  /** "At the beginning of the end step" (603.2b: each end step, anyone's turn). */
+  | { readonly kind: 'eachEndStep' }
   /** "Whenever [this creature] attacks" (508.3a). */
   | { readonly kind: 'selfAttacks' }
   /** "Whenever you cast a noncreature spell" (prowess, 702.108a). */
@@ -160,6 +166,8 @@ export type StaticAbility =
   | { readonly kind: 'canBlockOnlyFlyers' }
   /** An evasion of the creature itself (509.1b): "can't be blocked by creatures with power N or less". */
   | { readonly kind: 'cantBeBlockedByPowerAtMost'; readonly power: number }
+  /** "[This creature] can't be blocked by more than one creature." (509.1b) */
+  | { readonly kind: 'cantBeBlockedByMoreThanOne' }
   /** An attack restriction (508.1c): "can't attack unless defending player controls an Island". */
   | { readonly kind: 'cantAttackUnlessDefenderControls'; readonly landType: string };
 

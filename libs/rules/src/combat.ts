@@ -96,6 +96,9 @@ export function checkBlockers(ctx: DecideContext, player: PlayerName, blockers: 
   }
   for (const [attackerId, ids] of byAttacker) {
     const attacker = s.battlefield[attackerId];
+    if (attacker !== undefined && hasStatic(cardOf(ctx.catalog, attacker), 'cantBeBlockedByMoreThanOne') && ids.length > 1) {
+      throw new RuleViolation('509.1b', `${attacker.card} (${attackerId}) can't be blocked by more than one creature`);
+    }
     if (attacker !== undefined && hasKeyword(s, ctx.catalog, attacker, 'menace') && ids.length < 2) {
       throw new RuleViolation('702.111b', `${attacker.card} (${attackerId}) has menace: it can't be blocked except by two or more creatures`);
     }
@@ -245,7 +248,7 @@ function landwalkAgainst(s: GameState, ctx: DecideContext, attacker: { readonly 
   );
 }
 
-/** Fear (702.36b), shadow (702.28b) and horsemanship (702.31b): whether this blocker may block this attacker. */
+/** Intimidate (702.13b), fear (702.36b), shadow (702.28b) and horsemanship (702.31b): whether this blocker may block this attacker. */
 function evasionAgainst(s: GameState, ctx: DecideContext, attacker: Permanent, blocker: Permanent): { rule: RuleNumber; reason: string } | undefined {
   const has = (p: Permanent, k: string): boolean => hasKeyword(s, ctx.catalog, p, k);
   if (has(attacker, 'fear') && !isArtifact(ctx.catalog, blocker) && !cardOf(ctx.catalog, blocker).colors.includes('B')) {
@@ -253,6 +256,10 @@ function evasionAgainst(s: GameState, ctx: DecideContext, attacker: Permanent, b
   }
   if (has(attacker, 'shadow') !== has(blocker, 'shadow')) {
     return { rule: '702.28b', reason: has(attacker, 'shadow') ? 'shadow: only creatures with shadow may block it' : 'a creature with shadow blocks only creatures with shadow' };
+  }
+  const colors = (p: Permanent): readonly string[] => cardOf(ctx.catalog, p).colors;
+  if (has(attacker, 'intimidate') && !isArtifact(ctx.catalog, blocker) && !colors(blocker).some((c) => colors(attacker).includes(c))) {
+    return { rule: '702.13b', reason: 'intimidate: only artifact creatures and creatures sharing a color with it may block it' };
   }
   if (has(attacker, 'horsemanship') && !has(blocker, 'horsemanship')) return { rule: '702.31b', reason: 'horsemanship: only creatures with horsemanship may block it' };
   return undefined;

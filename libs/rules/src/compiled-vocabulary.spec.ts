@@ -79,6 +79,21 @@ const catalog = createCatalog([
   }),
   sorcery('Sample Drain', 'Target player loses 2 life.', { kind: 'loseLife', amount: 2, who: 'target' }, { kind: 'player' }),
   sorcery('Sample Tithe', 'Each opponent loses 3 life.', { kind: 'loseLife', amount: 3, who: 'eachOpponent' }),
+  defineCard({
+    name: 'Ninja Sample', manaCost: '{1}{B}', types: ['Creature'], power: 2, toughness: 2, oracle: 'Intimidate\nWhenever Ninja Sample deals combat damage to a player, draw a card.',
+    abilities: [keyword('Intimidate'), { kind: 'triggered', text: 'Whenever Ninja Sample deals combat damage to a player, draw a card.', trigger: { kind: 'selfDealsCombatDamageToPlayer' }, effect: { kind: 'drawCards', amount: 1, who: 'controller' } }],
+  }),
+  defineCard({
+    name: 'Ajani Sample', manaCost: '{W}', types: ['Creature'], power: 1, toughness: 1, oracle: 'Whenever you gain life, put a +1/+1 counter on Ajani Sample.',
+    abilities: [{ kind: 'triggered', text: 'Whenever you gain life, put a +1/+1 counter on Ajani Sample.', trigger: { kind: 'youGainLife' }, effect: { kind: 'addCounters', counter: '+1/+1', amount: 1, to: 'source' } }],
+  }),
+  defineCard({
+    name: 'Spark Sample', manaCost: '{R}', types: ['Creature'], power: 3, toughness: 1, oracle: "Spark Sample can't be blocked by more than one creature.\nAt the beginning of the end step, sacrifice Spark Sample.",
+    abilities: [
+      staticAbility("Spark Sample can't be blocked by more than one creature.", { kind: 'cantBeBlockedByMoreThanOne' }),
+      { kind: 'triggered', text: 'At the beginning of the end step, sacrifice Spark Sample.', trigger: { kind: 'eachEndStep' }, effect: { kind: 'sacrificeSource' } },
+    ],
+  }),
   sorcery('Unsummon', 'Return target creature to its owner\'s hand.', { kind: 'moveTarget', to: 'hand' }, { kind: 'creature' }),
   sorcery('Exile', 'Exile target creature.', { kind: 'moveTarget', to: 'exile' }, { kind: 'creature' }),
   sorcery('Destroy', 'Destroy target creature.', { kind: 'destroyTarget' }, { kind: 'creature' }),
@@ -351,5 +366,43 @@ describe('losing life (119.3)', () => {
       .after({ do: 'cast', player: 'alice', card: 's' })
       .when({ do: 'resolve' })
       .thenView({ players: { alice: { life: 20 }, bob: { life: 17 }, carol: { life: 17 } } });
+  });
+});
+
+describe('combat damage, life gain and end step triggers; intimidate; one blocker at most', () => {
+  it('draws when it deals combat damage to a player (510.3a)', () => {
+    given({ battlefield: [{ id: 'ns', card: 'Ninja Sample', controller: 'alice' }], libraries: { alice: 2 } })
+      .after({ do: 'attack', player: 'alice', attackers: { ns: 'bob' } }, { do: 'block', player: 'bob', blockers: {} })
+      .when({ do: 'nextStep' })
+      .thenIncludes([{ type: 'DamageDealt', data: { source: 'ns', target: 'bob' } }, { type: 'AbilityTriggered', data: { source: 'ns' }, metadata: { rule: '510.3a' } }])
+      .when({ do: 'resolve' })
+      .thenView({ players: { alice: { hand: ['alice-lib-1'] } } });
+  });
+
+  it('intimidate: a creature sharing no color can’t block it; an artifact creature can (702.13b)', () => {
+    const blocked = (blocker: string) =>
+      given({ battlefield: [{ id: 'ns', card: 'Ninja Sample', controller: 'alice' }, { id: 'b', card: blocker, controller: 'bob' }] })
+        .after({ do: 'attack', player: 'alice', attackers: { ns: 'bob' } })
+        .when({ do: 'block', player: 'bob', blockers: { b: 'ns' } });
+    blocked('Grizzly Bears').thenRejected('702.13b');
+    blocked('Ornithopter').thenIncludes([{ type: 'BlockersDeclared' }]);
+  });
+
+  it('counts life gained: "whenever you gain life" puts a counter on it', () => {
+    given({ battlefield: [{ id: 'aj', card: 'Ajani Sample', controller: 'alice' }], hands: { alice: [{ id: 'ch', card: "Dosan's Oldest Chant" }] } })
+      .after({ do: 'cast', player: 'alice', card: 'ch' }, { do: 'resolve' })
+      .when({ do: 'resolve' })
+      .thenView({ battlefield: { aj: { counters: { '+1/+1': 1 } } } });
+  });
+
+  it('is sacrificed at the beginning of the end step (603.2b), and refuses a second blocker (509.1b)', () => {
+    given({ step: 'postcombatMain', battlefield: [{ id: 'sp', card: 'Spark Sample', controller: 'alice' }] })
+      .after({ do: 'nextStep' })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'PermanentLeftBattlefield', data: { permanent: 'sp', reason: 'sacrificed' } }]);
+    given({ battlefield: [{ id: 'sp', card: 'Spark Sample', controller: 'alice' }, { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }, { id: 'b2', card: 'Grizzly Bears', controller: 'bob' }] })
+      .after({ do: 'attack', player: 'alice', attackers: { sp: 'bob' } })
+      .when({ do: 'block', player: 'bob', blockers: { b1: 'sp', b2: 'sp' } })
+      .thenRejected('509.1b', 'more than one');
   });
 });

@@ -105,6 +105,9 @@ function matches(condition: TriggerCondition, source: Permanent, tapped: Permane
     case 'yourUpkeep':
     case 'youCastNoncreatureSpell':
     case 'selfAttacks':
+    case 'selfDealsCombatDamageToPlayer':
+    case 'youGainLife':
+    case 'eachEndStep':
     case 'youPlayAnotherLand':
     case 'chapter':
       return false;

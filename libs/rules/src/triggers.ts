@@ -69,7 +69,32 @@ export function detectTriggers(ctx: DecideContext, before: GameState, e: GameEve
       }
       return;
     }
+    case 'DamageDealt': {
+      const p = ctx.state.battlefield[e.data.source];
+      if (!e.data.combat || p === undefined || ctx.state.playerStates[e.data.target] === undefined) return;
+      for (const ability of triggeredAbilities(cardOf(ctx.catalog, p))) {
+        if (ability.trigger.kind === 'selfDealsCombatDamageToPlayer') trigger(ctx, p, ability, { player: e.data.target }, '510.3a');
+      }
+      return;
+    }
+    case 'LifeGained': {
+      for (const p of permanentsInOrder(ctx.state)) {
+        if (p.controller !== e.data.player) continue;
+        for (const ability of triggeredAbilities(cardOf(ctx.catalog, p))) {
+          if (ability.trigger.kind === 'youGainLife') trigger(ctx, p, ability, { player: e.data.player });
+        }
+      }
+      return;
+    }
     case 'StepBegan': {
+      if (e.data.step === 'end') {
+        for (const p of permanentsInOrder(ctx.state)) {
+          for (const ability of triggeredAbilities(cardOf(ctx.catalog, p))) {
+            if (ability.trigger.kind === 'eachEndStep') trigger(ctx, p, ability, {}, '603.2b');
+          }
+        }
+        return;
+      }
       if (e.data.step !== 'upkeep') return;
       for (const p of permanentsInOrder(ctx.state)) {
         if (p.controller !== ctx.state.activePlayer) continue;
