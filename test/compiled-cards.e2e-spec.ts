@@ -19,9 +19,15 @@ describe('the per-card exercise', () => {
       name: 'Unpayable Relic', manaCost: '{1}', types: ['Artifact'], oracle: '{100}: Draw a card.',
       abilities: [{ kind: 'activated', text: '{100}: Draw a card.', cost: [{ kind: 'mana', cost: '{100}' }], effect: { kind: 'drawCards', amount: 1, who: 'controller' } }],
     });
-    const disperse = compileCard({ name: 'Disperse', mana_cost: '{1}{U}', type_line: 'Instant', layout: 'CardImpl', text: "Return target nonland permanent to its owner's hand." });
-    if (!disperse.modeled) throw new Error('Disperse is not modeled');
-    const catalog = createCatalog([...ALL_CARDS, unpayable, disperse.definition]);
+    // The exercise's own tools besides hand-written cards: Disperse and Tranquil Cove, compiled.
+    const tools = [
+      compileCard({ name: 'Disperse', mana_cost: '{1}{U}', type_line: 'Instant', layout: 'CardImpl', text: "Return target nonland permanent to its owner's hand." }),
+      compileCard({ name: 'Tranquil Cove', type_line: 'Land', layout: 'CardImpl', text: 'This land enters tapped.\nWhen this land enters, you gain 1 life.\n{T}: Add {W} or {U}.' }),
+    ].map((r) => {
+      if (!r.modeled) throw new Error(`not modeled: ${r.lines.join(' / ')}`);
+      return r.definition;
+    });
+    const catalog = createCatalog([...ALL_CARDS, unpayable, ...tools]);
     expect(exerciseCard(catalog, deciderFor(catalog), 'Unpayable Relic')).toEqual(['ability 0: ability 1 ({100}: Draw a card.) could not be activated']);
     expect(exerciseCard(catalog, deciderFor(catalog), 'Grizzly Bears')).toEqual([]);
   });

@@ -126,7 +126,7 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
   const bob = [{ id: 'gb', card: 'Grizzly Bears', controller: 'bob' }, { id: 'sr', card: 'Sol Ring', controller: 'bob' }, { id: 'en', card: 'Pulse of Llanowar', controller: 'bob' }];
   // Alice's own creature, for "target creature you control" (equip).
   const ownCreature = [{ id: 'ab', card: 'Grizzly Bears', controller: 'alice' }];
-  const hands = { alice: [{ id: 'c1', card: name }, { id: 'lb', card: 'Lightning Bolt' }, { id: 'mu', card: 'Murder' }, { id: 'di', card: 'Disperse' }] };
+  const hands = { alice: [{ id: 'c1', card: name }, { id: 'lb', card: 'Lightning Bolt' }, { id: 'mu', card: 'Murder' }, { id: 'di', card: 'Disperse' }, { id: 'tc', card: 'Tranquil Cove' }] };
   const libraries = { alice: 20, bob: 20 };
   try {
     const cast = new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step: 'precombatMain', battlefield: [...lands(), ...bob], hands, libraries });
@@ -173,6 +173,33 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
     } else if (a.trigger.kind === 'selfAttacks') {
       use('attack', (game) => {
         game.must({ do: 'attack', player: 'alice', attackers: { c1: 'bob' } });
+        game.drain();
+        if (!triggered(game, a)) problems.push(`trigger ${a.number} (${a.text}) did not trigger`);
+      });
+    } else if (a.trigger.kind === 'selfDealsCombatDamageToPlayer') {
+      use('combat damage', (game) => {
+        game.must({ do: 'attack', player: 'alice', attackers: { c1: 'bob' } });
+        game.drain();
+        game.must({ do: 'block', player: 'bob', blockers: {} });
+        for (let i = 0; i < 3 && !triggered(game, a) && game.state.battlefield['c1'] !== undefined; i++) {
+          game.must({ do: 'nextStep' });
+          game.drain();
+        }
+        // A creature with 0 power deals no combat damage (510.1a): nothing to trigger.
+        if (!triggered(game, a) && (card.power ?? 0) > 0) problems.push(`trigger ${a.number} (${a.text}) did not trigger`);
+      });
+    } else if (a.trigger.kind === 'youGainLife' || a.trigger.kind === 'eachEndStep') {
+      use(a.trigger.kind === 'youGainLife' ? 'gain life' : 'end step', (game) => {
+        if (a.trigger.kind === 'youGainLife') {
+          // Tranquil Cove: "When this land enters, you gain 1 life."
+          game.must({ do: 'play', player: 'alice', card: 'tc' });
+        } else {
+          game.must({ do: 'nextStep' });
+          game.must({ do: 'nextStep' });
+          game.must({ do: 'nextStep' });
+          game.must({ do: 'nextStep' });
+          game.must({ do: 'nextStep' });
+        }
         game.drain();
         if (!triggered(game, a)) problems.push(`trigger ${a.number} (${a.text}) did not trigger`);
       });

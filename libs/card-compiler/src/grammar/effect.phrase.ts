@@ -174,6 +174,12 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
     },
   },
   {
+    name: 'sacrifice this',
+    examples: ['Sacrifice ~.'],
+    pattern: /^Sacrifice ~\.$/,
+    build: () => ({ effect: { kind: 'sacrificeSource' } }),
+  },
+  {
     name: 'prevent all combat damage this turn',
     examples: ['Prevent all combat damage that would be dealt this turn.'],
     pattern: /^Prevent all combat damage that would be dealt this turn\.$/,

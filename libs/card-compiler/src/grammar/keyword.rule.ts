@@ -8,7 +8,7 @@ import type { LineRule } from './line-rule';
 export const PLAYED_KEYWORDS: readonly string[] = [
   'flash', 'flying', 'reach', 'vigilance', 'haste', 'defender', 'first strike', 'double strike', 'trample', 'deathtouch', 'lifelink', 'menace',
   'protection from white', 'protection from blue', 'protection from black', 'protection from red', 'protection from green',
-  'indestructible', 'hexproof', 'shroud', 'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk', 'fear', 'shadow', 'horsemanship',
+  'indestructible', 'hexproof', 'shroud', 'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk', 'fear', 'shadow', 'horsemanship', 'intimidate',
 ];
 
 export const keywordRule: LineRule = {

@@ -11,6 +11,7 @@ const SELF_STATICS: Readonly<Record<string, StaticAbility>> = {
   '~ enters with X +1/+1 counters on it.': { kind: 'entersWithXCounters', counter: '+1/+1' },
   "~ can't be countered.": { kind: 'cantBeCountered' },
   '~ can block only creatures with flying.': { kind: 'canBlockOnlyFlyers' },
+  "~ can't be blocked by more than one creature.": { kind: 'cantBeBlockedByMoreThanOne' },
 };
 
 const LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];

@@ -12,6 +12,9 @@ const TRIGGERS: readonly (readonly [RegExp, TriggerCondition])[] = [
   [/^When(?:ever)? ~ leaves the battlefield, (.+)$/, { kind: 'selfLeavesBattlefield' }],
   [/^At the beginning of your upkeep, (.+)$/, { kind: 'yourUpkeep' }],
   [/^Whenever ~ attacks, (.+)$/, { kind: 'selfAttacks' }],
+  [/^Whenever ~ deals combat damage to a player, (.+)$/, { kind: 'selfDealsCombatDamageToPlayer' }],
+  [/^Whenever you gain life, (.+)$/, { kind: 'youGainLife' }],
+  [/^At the beginning of the end step, (.+)$/, { kind: 'eachEndStep' }],
 ];
 
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
@@ -21,7 +24,7 @@ const itIsSelf = (s: string): string => s.replace(/^it /, '~ ').replace(/ on it\
 
 export const triggerRule: LineRule = {
   name: 'triggered ability',
-  examples: ['When ~ enters, draw a card.', 'When ~ dies, draw a card.', 'When ~ enters, ~ deals 2 damage to any target.', 'At the beginning of your upkeep, put a +1/+1 counter on ~.', 'Whenever ~ attacks, it gets +2/+0 until end of turn.', 'Whenever ~ attacks, put a +1/+1 counter on it.'],
+  examples: ['When ~ enters, draw a card.', 'When ~ dies, draw a card.', 'When ~ enters, ~ deals 2 damage to any target.', 'At the beginning of your upkeep, put a +1/+1 counter on ~.', 'Whenever ~ attacks, it gets +2/+0 until end of turn.', 'Whenever ~ attacks, put a +1/+1 counter on it.', 'Whenever ~ deals combat damage to a player, draw a card.', 'Whenever you gain life, put a +1/+1 counter on ~.', 'At the beginning of the end step, sacrifice ~.'],
   read: (line, card) => {
     if (isSpellCard(card)) return null;
     for (const [pattern, trigger] of TRIGGERS) {
