@@ -51,6 +51,7 @@ export type TargetSpec =
   | { readonly kind: 'permanent' }
   | { readonly kind: 'nonlandPermanent' }
   | { readonly kind: 'creatureYouControl' }
+  | { readonly kind: 'creatureAnOpponentControls' }
   | { readonly kind: 'creatureOrPlaneswalker' }
   | { readonly kind: 'artifactYouControl'; readonly upTo: number }
   | { readonly kind: 'creatureCardInYourGraveyard'; readonly maxManaValue: number };

@@ -94,6 +94,7 @@ const catalog = createCatalog([
       { kind: 'triggered', text: 'At the beginning of the end step, sacrifice Spark Sample.', trigger: { kind: 'eachEndStep' }, effect: { kind: 'sacrificeSource' } },
     ],
   }),
+  sorcery('Sample Exile', 'Exile target creature an opponent controls.', { kind: 'moveTarget', to: 'exile' }, { kind: 'creatureAnOpponentControls' }),
   sorcery('Unsummon', 'Return target creature to its owner\'s hand.', { kind: 'moveTarget', to: 'hand' }, { kind: 'creature' }),
   sorcery('Exile', 'Exile target creature.', { kind: 'moveTarget', to: 'exile' }, { kind: 'creature' }),
   sorcery('Destroy', 'Destroy target creature.', { kind: 'destroyTarget' }, { kind: 'creature' }),
@@ -404,5 +405,13 @@ describe('combat damage, life gain and end step triggers; intimidate; one blocke
       .after({ do: 'attack', player: 'alice', attackers: { sp: 'bob' } })
       .when({ do: 'block', player: 'bob', blockers: { b1: 'sp', b2: 'sp' } })
       .thenRejected('509.1b', 'more than one');
+  });
+});
+
+describe('target creature an opponent controls (115.1)', () => {
+  it('takes an opponent’s creature and refuses its controller’s own', () => {
+    const start = { battlefield: [{ id: 'mine', card: 'Grizzly Bears', controller: 'alice' }, { id: 'theirs', card: 'Grizzly Bears', controller: 'bob' }], hands: { alice: [{ id: 'x', card: 'Sample Exile' }] } };
+    given(start).when({ do: 'cast', player: 'alice', card: 'x', targets: ['mine'] }).thenRejected('601.2c', 'an opponent controls');
+    given(start).after({ do: 'cast', player: 'alice', card: 'x', targets: ['theirs'] }).when({ do: 'resolve' }).thenView({ players: { bob: { exile: ['theirs'] } } });
   });
 });

@@ -25,6 +25,8 @@ function candidates(state: GameState, catalog: CardCatalog, spec: TargetSpec, co
       return opponentsOf(state, controller);
     case 'creatureYouControl':
       return permanentsInOrder(state).filter((p) => p.controller === controller && isCreature(state, catalog, p)).map((p) => p.id);
+    case 'creatureAnOpponentControls':
+      return permanentsInOrder(state).filter((p) => p.controller !== controller && isCreature(state, catalog, p)).map((p) => p.id);
     case 'player':
       return apnapOrder(state);
     case 'artifact':
@@ -115,6 +117,8 @@ export function describeTarget(spec: TargetSpec): string {
       return 'target nonland permanent';
     case 'creatureYouControl':
       return 'target creature you control';
+    case 'creatureAnOpponentControls':
+      return 'target creature an opponent controls';
     case 'creatureOrPlaneswalker':
       return 'target creature or planeswalker';
     case 'artifactYouControl':
