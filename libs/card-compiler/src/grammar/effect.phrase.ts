@@ -22,7 +22,9 @@ export interface SentenceRule {
 }
 
 /** Target kinds that are permanents, for verbs that act on a permanent. */
-const PERMANENT_TARGETS: ReadonlySet<TargetSpec['kind']> = new Set(['creature', 'artifact', 'enchantment', 'artifactOrEnchantment', 'land', 'permanent', 'nonlandPermanent']);
+const PERMANENT_TARGETS: ReadonlySet<TargetSpec['kind']> = new Set(['creature', 'artifact', 'enchantment', 'artifactOrEnchantment', 'land', 'permanent', 'nonlandPermanent', 'creatureYouControl', 'creatureAnOpponentControls']);
+/** Target kinds that are creatures. */
+const CREATURE_TARGETS: ReadonlySet<TargetSpec['kind']> = new Set(['creature', 'creatureYouControl', 'creatureAnOpponentControls']);
 
 const amount = (word: string | undefined): Amount | null => (word === 'X' ? { kind: 'x' } : readNumber(word ?? ''));
 const signed = (s: string | undefined): number => Number((s ?? '').replace('+', ''));
@@ -49,9 +51,12 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   },
   {
     name: 'target creature gets +N/+N until end of turn',
-    examples: ['Target creature gets +3/+3 until end of turn.', 'Target creature gets -2/-2 until end of turn.', 'Target creature gets +2/+0 until end of turn.'],
-    pattern: /^Target creature gets ([+-]\d+)\/([+-]\d+) until end of turn\.$/,
-    build: (m) => ({ effect: { kind: 'pumpTarget', power: signed(m[1]), toughness: signed(m[2]) }, targets: { kind: 'creature' } }),
+    examples: ['Target creature gets +3/+3 until end of turn.', 'Target creature gets -2/-2 until end of turn.', 'Target creature you control gets +2/+0 until end of turn.'],
+    pattern: /^(Target creature(?: you control| an opponent controls| you don't control)?) gets ([+-]\d+)\/([+-]\d+) until end of turn\.$/,
+    build: (m) => {
+      const targets = readTarget((m[1] ?? '').toLowerCase());
+      return targets === null || !CREATURE_TARGETS.has(targets.kind) ? null : { effect: { kind: 'pumpTarget', power: signed(m[2]), toughness: signed(m[3]) }, targets };
+    },
   },
   {
     name: 'destroy a target permanent',
@@ -151,11 +156,12 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   },
   {
     name: 'put +1/+1 counters on a target creature',
-    examples: ['Put a +1/+1 counter on target creature.', 'Put two +1/+1 counters on target creature.'],
-    pattern: new RegExp(`^Put ${NUMBER} \\+1/\\+1 counters? on target creature\\.$`),
+    examples: ['Put a +1/+1 counter on target creature.', 'Put two +1/+1 counters on target creature.', 'Put a +1/+1 counter on target creature you control.'],
+    pattern: new RegExp(`^Put ${NUMBER} \\+1/\\+1 counters? on ${TARGET}\\.$`),
     build: (m) => {
       const n = readNumber(m[1] ?? '');
-      return n === null ? null : { effect: { kind: 'addCounters', counter: '+1/+1', amount: n, to: 'target' }, targets: { kind: 'creature' } };
+      const targets = readTarget(m[2] ?? '');
+      return n === null || targets === null || !CREATURE_TARGETS.has(targets.kind) ? null : { effect: { kind: 'addCounters', counter: '+1/+1', amount: n, to: 'target' }, targets };
     },
   },
   {

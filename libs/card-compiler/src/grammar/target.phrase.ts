@@ -21,6 +21,8 @@ const TARGETS: Readonly<Record<string, TargetSpec>> = {
   'target permanent': { kind: 'permanent' },
   'target nonland permanent': { kind: 'nonlandPermanent' },
   'target creature you control': { kind: 'creatureYouControl' },
+  'target creature an opponent controls': { kind: 'creatureAnOpponentControls' },
+  "target creature you don't control": { kind: 'creatureAnOpponentControls' },
   'target creature or planeswalker': { kind: 'creatureOrPlaneswalker' },
 };
 

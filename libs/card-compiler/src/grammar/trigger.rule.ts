@@ -14,6 +14,7 @@ const TRIGGERS: readonly (readonly [RegExp, TriggerCondition])[] = [
   [/^Whenever ~ attacks, (.+)$/, { kind: 'selfAttacks' }],
   [/^Whenever ~ deals combat damage to a player, (.+)$/, { kind: 'selfDealsCombatDamageToPlayer' }],
   [/^Whenever you gain life, (.+)$/, { kind: 'youGainLife' }],
+  [/^Whenever you cast a noncreature spell, (.+)$/, { kind: 'youCastNoncreatureSpell' }],
   [/^At the beginning of the end step, (.+)$/, { kind: 'eachEndStep' }],
 ];
 
@@ -24,11 +25,13 @@ const itIsSelf = (s: string): string => s.replace(/^it /, '~ ').replace(/ on it\
 
 export const triggerRule: LineRule = {
   name: 'triggered ability',
-  examples: ['When ~ enters, draw a card.', 'When ~ dies, draw a card.', 'When ~ enters, ~ deals 2 damage to any target.', 'At the beginning of your upkeep, put a +1/+1 counter on ~.', 'Whenever ~ attacks, it gets +2/+0 until end of turn.', 'Whenever ~ attacks, put a +1/+1 counter on it.', 'Whenever ~ deals combat damage to a player, draw a card.', 'Whenever you gain life, put a +1/+1 counter on ~.', 'At the beginning of the end step, sacrifice ~.'],
+  examples: ['When ~ enters, draw a card.', 'When ~ dies, draw a card.', 'When ~ enters, ~ deals 2 damage to any target.', 'At the beginning of your upkeep, put a +1/+1 counter on ~.', 'Whenever ~ attacks, it gets +2/+0 until end of turn.', 'Whenever ~ attacks, put a +1/+1 counter on it.', 'Whenever ~ deals combat damage to a player, draw a card.', 'Whenever you gain life, put a +1/+1 counter on ~.', 'At the beginning of the end step, sacrifice ~.', 'When ~ is put into a graveyard from the battlefield, draw a card.', 'Whenever you cast a noncreature spell, put a +1/+1 counter on ~.'],
   read: (line, card) => {
     if (isSpellCard(card)) return null;
+    // "Is put into a graveyard from the battlefield" is "dies" for a creature (700.4).
+    const text = card.types.includes('Creature') ? line.text.replace(/^When ~ is put into a graveyard from the battlefield, /, 'When ~ dies, ') : line.text;
     for (const [pattern, trigger] of TRIGGERS) {
-      const m = pattern.exec(line.text);
+      const m = pattern.exec(text);
       if (m === null) continue;
       const phrase = readEffect(capitalise(itIsSelf(m[1] ?? '')));
       if (phrase === null || !effectFits(phrase.effect, card)) return null;
