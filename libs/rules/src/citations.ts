@@ -111,6 +111,7 @@ export const CITATIONS = {
   '701.6a': 'countering a spell: it goes to the graveyard without resolving',
   '701.8a': 'destroying a permanent puts it into its owner’s graveyard',
   '701.21a': 'sacrificing a permanent puts it into its owner’s graveyard',
+  '701.9a': 'discarding: a card moves from its owner’s hand to their graveyard',
   '701.26a': 'tapping a permanent',
   '701.26b': 'untapping a permanent',
   '702.3b': 'defender: the creature can’t attack',

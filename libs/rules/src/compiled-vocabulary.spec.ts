@@ -95,6 +95,8 @@ const catalog = createCatalog([
     ],
   }),
   sorcery('Sample Exile', 'Exile target creature an opponent controls.', { kind: 'moveTarget', to: 'exile' }, { kind: 'creatureAnOpponentControls' }),
+  sorcery('Sample Rummage', 'Draw a card, then discard a card.', { kind: 'sequence', effects: [{ kind: 'drawCards', amount: 1, who: 'controller' }, { kind: 'discardCards', amount: 1, who: 'controller' }] }),
+  sorcery('Sample Raven', 'Target player discards two cards.', { kind: 'discardCards', amount: 2, who: 'target' }, { kind: 'player' }),
   sorcery('Unsummon', 'Return target creature to its owner\'s hand.', { kind: 'moveTarget', to: 'hand' }, { kind: 'creature' }),
   sorcery('Exile', 'Exile target creature.', { kind: 'moveTarget', to: 'exile' }, { kind: 'creature' }),
   sorcery('Destroy', 'Destroy target creature.', { kind: 'destroyTarget' }, { kind: 'creature' }),
@@ -413,5 +415,25 @@ describe('target creature an opponent controls (115.1)', () => {
     const start = { battlefield: [{ id: 'mine', card: 'Grizzly Bears', controller: 'alice' }, { id: 'theirs', card: 'Grizzly Bears', controller: 'bob' }], hands: { alice: [{ id: 'x', card: 'Sample Exile' }] } };
     given(start).when({ do: 'cast', player: 'alice', card: 'x', targets: ['mine'] }).thenRejected('601.2c', 'an opponent controls');
     given(start).after({ do: 'cast', player: 'alice', card: 'x', targets: ['theirs'] }).when({ do: 'resolve' }).thenView({ players: { bob: { exile: ['theirs'] } } });
+  });
+});
+
+describe('discarding (701.9a-b)', () => {
+  it('draws, then asks which card to discard, and discards the one chosen', () => {
+    given({ hands: { alice: [{ id: 'r', card: 'Sample Rummage' }, { id: 'h1', card: 'Forest' }] }, libraries: { alice: 2 } })
+      .after({ do: 'cast', player: 'alice', card: 'r' })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'CardsDrawn' }, { type: 'ChoiceRequested', data: { player: 'alice', kind: 'discard', options: ['h1', 'alice-lib-1'] } }])
+      .when({ do: 'choose', player: 'alice', choice: ['h1'] })
+      .thenIncludes([{ type: 'CardDiscarded', data: { player: 'alice', card: 'h1' }, metadata: { rule: '701.9a' } }])
+      .thenView({ players: { alice: { hand: ['alice-lib-1'], graveyard: ['h1', 'r'] } } });
+  });
+
+  it('a target player with no more cards than asked discards them all without a choice', () => {
+    given({ hands: { alice: [{ id: 'r', card: 'Sample Raven' }], bob: [{ id: 'b1', card: 'Forest' }] } })
+      .after({ do: 'cast', player: 'alice', card: 'r', targets: ['bob'] })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'CardDiscarded', data: { player: 'bob', card: 'b1' } }])
+      .thenNone([{ type: 'ChoiceRequested' }]);
   });
 });

@@ -238,6 +238,22 @@ const RESOLVERS: Resolvers = {
     return undefined;
   },
 
+  discardCards: (ctx, e, task) => {
+    const { src } = task;
+    const player = e.who === 'controller' ? src.controller : src.targets[0];
+    const hand = player === undefined ? [] : (ctx.state.playerStates[player]?.hand ?? []);
+    const amount = Math.min(evalAmount(ctx, e.amount, src), hand.length);
+    if (player === undefined || amount <= 0) return undefined;
+    const options = hand.map((c) => c.id);
+    // The discarding player chooses which cards (701.9b), unless the hand holds no more than that.
+    if (task.answer === undefined && amount < hand.length) {
+      return { ask: { player, kind: 'discard', options, min: amount, max: amount, count: amount, resume: task } };
+    }
+    const chosen = amount < hand.length ? asList(task.answer).filter((id) => options.includes(id)) : options;
+    for (const card of chosen) ctx.consequence('CardDiscarded', { player, card }, '701.9a');
+    return undefined;
+  },
+
   loseLife: (ctx, e, { src }) => {
     const amount = evalAmount(ctx, e.amount, src);
     const players =
