@@ -13,7 +13,7 @@ const MAY_IMPORT = {
   'event-store-sqlite': ['event-store'],
   'event-store-esdb': ['event-store'],
   'game-log': ['event-store', 'rules'],
-  replay: ['rules', 'cards', 'game-log', 'scenarios', 'event-store'],
+  replay: ['rules', 'cards', 'card-compiler', 'game-log', 'scenarios', 'event-store'],
   projections: ['rules', 'game-log', 'event-store', 'event-store-sqlite'],
   simulation: ['rules', 'cards', 'replay'],
   contracts: ['rules', 'game-log', 'replay', 'platform'],
@@ -33,7 +33,7 @@ const libRules = Object.entries(MAY_IMPORT).map(([lib, allowed]) => ({
 
 /** The engine's floor: persisted data (ids, state, events, commands, tasks, choices, card data). */
 const RULES_DATA =
-  '^libs/rules/src/(basics|mana|choice|card-definition|task|state|events|commands|citations|cr-version|rule-violation|card-catalog|card-types|setup\\.types)\\.ts$';
+  '^libs/rules/src/(basics|mana|choice|card-definition|task|state|events|commands|citations|cr-version|rule-violation|card-types|setup\\.types)\\.ts$';
 /** Task handlers: only the agenda's dispatch table imports them. */
 const RULES_HANDLERS = '^libs/rules/src/(effects|mana-tasks|trigger-tasks|resolution-tasks|turn|combat-damage)\\.ts$';
 

@@ -48,6 +48,28 @@ export default tseslint.config(
     },
   },
   {
+    // The card compiler is pure too, and builds on the engine's card vocabulary only: the CLI and
+    // the platform read the data file and pass records in (ADR 0002).
+    files: ['libs/card-compiler/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            deepImports,
+            { group: ['@nestjs/*', 'node:*', 'fs', 'path', 'crypto', 'rxjs'], message: 'libs/card-compiler is pure: no I/O.' },
+            { group: ['@arbiter/*', '!@arbiter/rules'], message: 'libs/card-compiler imports @arbiter/rules only.' },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'The compiler is deterministic.' },
+        { object: 'Date', property: 'now', message: 'The compiler has no clock.' },
+      ],
+    },
+  },
+  {
     // Nest declares its option bags (NestApplicationOptions...) as classes; object literals are how
     // its documentation passes them.
     files: ['apps/**/*.ts', 'test/**/*.ts'],

@@ -36,6 +36,9 @@ const COMMANDS: readonly { readonly command: readonly string[]; readonly args: r
   { command: ['simulate'], args: [] },
   { command: ['import'], args: ['x.json'] },
   { command: ['export'], args: ['x'] },
+  { command: ['cards'], args: [] },
+  { command: ['cards', 'coverage'], args: [] },
+  { command: ['cards', 'show'], args: ['Forest'] },
 ];
 
 /** `Commands:` of a help text, without commander's own `help`. */

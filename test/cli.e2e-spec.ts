@@ -63,7 +63,7 @@ describe('arbiter scenario run', () => {
 
   it.each([
     ['invalid JSON', '{ nope', /bad-0\.json: \(file\): invalid JSON/],
-    ['an unknown card', { ...good, start: { battlefield: [{ id: 'x', card: 'Mox Pearl', controller: 'alice' }] } }, /bad-1\.json: start\.battlefield\[0\]\.card: unknown card "Mox Pearl"/],
+    ['an unknown card', { ...good, start: { battlefield: [{ id: 'x', card: 'Mox Pearll', controller: 'alice' }] } }, /bad-1\.json: start\.battlefield\[0\]\.card: unknown card "Mox Pearll"; nearest: "Mox Pearl"/],
     ['an unknown object id', { ...good, actions: [{ do: 'activate', player: 'alice', source: 'zz', ability: 0 }] }, /bad-2\.json: actions\[0\]\.source: unknown object id "zz"/],
     ['an unknown action', { ...good, actions: [{ do: 'shuffle', player: 'alice' }] }, /bad-3\.json: actions\[0\]\.do: unknown action "shuffle"/],
     ['a misspelt expectation', { ...good, expect: { veiw: {} } }, /bad-4\.json: expect\.veiw: unknown key "veiw"/],

@@ -4,11 +4,13 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { CARD_CATALOG } from '@arbiter/cards';
+import { playableCards } from '@arbiter/platform';
 import { createDecider } from '@arbiter/rules';
 import { parseScenario, runScenario } from '@arbiter/scenarios';
 
-const decider = createDecider(CARD_CATALOG);
+// Scenarios may name any card the platform plays: hand-written, or compiled from the card data.
+const catalog = playableCards().catalog;
+const decider = createDecider(catalog);
 const folders = [resolve(__dirname, '../../shared/scenarios'), resolve(__dirname, 'scenarios')].filter((d) => existsSync(d));
 
 for (const folder of folders) {
@@ -19,7 +21,7 @@ for (const folder of folders) {
     });
     for (const file of files) {
       const path = join(folder, file);
-      const scenario = parseScenario(readFileSync(path, 'utf8'), path, CARD_CATALOG);
+      const scenario = parseScenario(readFileSync(path, 'utf8'), path, catalog);
       it(`${file}: ${scenario.name} [${scenario.source}]`, () => {
         const result = runScenario(scenario, decider);
         expect(result.failures).toEqual([]);

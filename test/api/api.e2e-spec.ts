@@ -128,6 +128,17 @@ describe('commands to events', () => {
     await api.http.get('/games/00000000-0000-4000-8000-000000000000').set(auth(KEYS.judge)).expect(404);
   });
 
+  it('starts a game naming any modeled card of the data file; refuses a misspelt name with the nearest names, and an unmodeled card with its lines', async () => {
+    const start = (card: string) => api.http.post('/games').set(auth(KEYS.recorder)).send({ players: ['alice', 'bob'], start: { battlefield: [{ id: 'x', card, controller: 'alice' }] } });
+    const made = await start('Shivan Dragon').expect(201);
+    const view = await api.http.get(`/games/${made.body.id as string}`).set(auth(KEYS.judge)).expect(200);
+    expect(view.body.battlefield.x).toMatchObject({ card: 'Shivan Dragon', power: 5, keywords: ['flying'] });
+    const misspelt = await start('Shivan Dragn').expect(400);
+    expect(misspelt.body).toMatchObject({ field: 'start.battlefield[0].card', message: expect.stringContaining('nearest: "Shivan Dragon"') });
+    const unmodeled = await start('Jace Beleren').expect(400);
+    expect(unmodeled.body).toMatchObject({ field: 'start.battlefield[0].card', message: expect.stringContaining('"Jace Beleren" is not modeled') });
+  });
+
   it('lets validation answer any JSON body; malformed JSON is a 400 with the parser’s message, another charset a 415', async () => {
     const id = await newGame();
     const post = (body: string, type = 'application/json') =>

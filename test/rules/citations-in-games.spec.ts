@@ -5,11 +5,13 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { CARD_CATALOG } from '@arbiter/cards';
+import { playableCards } from '@arbiter/platform';
 import { createDecider, isRuleNumber, type GameEvent } from '@arbiter/rules';
 import { parseScenario, runScenario } from '@arbiter/scenarios';
 import { gameEvents, simulateGame } from '@arbiter/simulation';
 
+// Scenarios may name cards compiled from the card data file, as the scenario suite does.
+const CARD_CATALOG = playableCards().catalog;
 const decider = createDecider(CARD_CATALOG);
 const folders = [resolve(__dirname, '../../../shared/scenarios'), resolve(__dirname, '../scenarios')].filter((d) => existsSync(d));
 

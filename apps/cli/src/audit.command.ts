@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { CARD_CATALOG } from '@arbiter/cards';
-import { GameNotFoundError } from '@arbiter/platform';
+import { GameNotFoundError, playableCards } from '@arbiter/platform';
 import { auditLog, renderAuditMarkdown, type AuditReport } from '@arbiter/replay';
 import { Command, Option } from 'nest-commander';
 import { BadInputCommandRunner } from './bad-input-command';
@@ -29,7 +28,7 @@ export class AuditCommand extends BadInputCommandRunner {
         process.exitCode = EXIT_BAD_INPUT;
         return;
       }
-      report = auditLog(parsed, CARD_CATALOG);
+      report = auditLog(parsed, playableCards().catalog);
     } else {
       try {
         report = await withGames((games) => games.audit(what));

@@ -11,6 +11,9 @@ import { SimulateCommand } from './simulate.command';
 import { ImportCommand } from './import.command';
 import { ExportCommand } from './export.command';
 import { GamesCommand } from './games/games.command';
+import { CardsCommand } from './cards/cards.command';
+import { CardsCoverageCommand } from './cards/cards-coverage.command';
+import { CardsShowCommand } from './cards/cards-show.command';
 
-@Module({ providers: [ScenarioCommand, ScenarioRunCommand, ScenarioRecordCommand, DemoCommand, AuditCommand, ReplayCommand, ProjectionsCommand, ProjectionsRebuildCommand, SimulateCommand, ImportCommand, ExportCommand, GamesCommand] })
+@Module({ providers: [ScenarioCommand, ScenarioRunCommand, ScenarioRecordCommand, DemoCommand, AuditCommand, ReplayCommand, ProjectionsCommand, ProjectionsRebuildCommand, SimulateCommand, ImportCommand, ExportCommand, GamesCommand, CardsCommand, CardsCoverageCommand, CardsShowCommand] })
 export class CliModule {}

@@ -21,3 +21,4 @@ export {
 export { AnalyticsService, ReportNotFoundError } from './projections/analytics.service';
 export { UploadAuditor, UnreadableJsonError } from './audits/upload-auditor';
 export * from './audits/audit-answer';
+export { cardDataPath, playableCards, readCardRecords } from './cards/card-data.loader';

@@ -26,7 +26,7 @@ h1{font-size:1.5rem;margin-bottom:.5rem}h2{font-size:1.2rem;margin-top:2rem;bord
 .verdict-tampered{background:#fde7e9;color:#8a1020}.verdict-invalid{background:#eceff1;color:#263238}
 dl.facts{display:grid;grid-template-columns:max-content auto;gap:.25rem 1rem}dl.facts dt{font-weight:600}dl.facts dd{margin:0}
 .divergence{border:1px solid #d0d0d0;border-radius:6px;padding:1rem;margin:1rem 0;page-break-inside:avoid}
-table.sides{width:100%;border-collapse:collapse;table-layout:fixed}table.sides th,table.sides td{border:1px solid #ddd;padding:.4rem;vertical-align:top;text-align:left}
+table.sides{width:100%;border-collapse:collapse;table-layout:fixed}table.sides th,table.sides td{border:1px solid #ddd;padding:.4rem;vertical-align:top;text-align:left;white-space:normal;overflow-wrap:break-word;word-break:normal}
 td.recorded{background:#fff8f0}td.derived{background:#f0f7ff}.meta{color:#555;font-size:.85em}
 .rule{display:inline-block;background:#eef;border-radius:3px;padding:0 .35rem;margin-right:.25rem;font-family:ui-monospace,monospace}
 .view-before{background:#fafafa;border-left:3px solid #bbb;padding:.5rem .75rem;margin-top:.75rem;font-size:.9em}.view-before ul{margin:.25rem 0}

@@ -154,4 +154,10 @@ describe('renderAuditMarkdown', () => {
     expect(md).toContain('**Verdict: CONSISTENT**');
     expect(md).toContain('None: the rules derive exactly what was recorded.');
   });
+
+  it('wraps each side of a divergence between words, never cutting a word or hiding the rest', () => {
+    const html = renderAuditHtml(auditLog(JSON.stringify([]), CARD_CATALOG));
+    expect(html).toMatch(/table\.sides td\{[^}]*white-space:normal;overflow-wrap:break-word;word-break:normal/);
+    expect(html).not.toMatch(/text-overflow|overflow:hidden/);
+  });
 });

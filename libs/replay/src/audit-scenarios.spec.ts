@@ -4,13 +4,21 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { CARD_CATALOG } from '@arbiter/cards';
+import { createCardPool, toCardRecord, type CardRecord } from '@arbiter/card-compiler';
+import { ALL_CARDS } from '@arbiter/cards';
+import { createDecider } from '@arbiter/rules';
 import { parseScenario, runScenario } from '@arbiter/scenarios';
 import { auditLog } from './audit';
 import { exportEngineEvents } from './engine-log-export';
-import { decider } from './testing/games';
 
 const root = resolve(__dirname, '../../..');
+// Scenarios may name cards compiled from the card data file (test/scenarios/cc*.json).
+const dataFile = resolve(root, '../shared/cards/cards.jsonl');
+const records = existsSync(dataFile)
+  ? readFileSync(dataFile, 'utf8').split('\n').filter((l) => l !== '').map((l) => toCardRecord(JSON.parse(l) as unknown)).filter((r): r is CardRecord => r !== null)
+  : [];
+const CARD_CATALOG = createCardPool(ALL_CARDS, records).catalog;
+const decider = createDecider(CARD_CATALOG);
 const folders = [resolve(root, '../shared/scenarios'), resolve(root, 'test/scenarios')].filter(
   (d) => existsSync(d),
 );

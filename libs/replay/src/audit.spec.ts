@@ -345,4 +345,12 @@ describe('auditLog on a truncated log', () => {
       { revision: null, field: '$', message: expect.stringContaining('the log is truncated') },
     ]);
   });
+
+  it('reports JSON text cut right after a comma inside an event as truncated, not merely invalid', () => {
+    const text = JSON.stringify(exportEngineEvents(orchardGame(), 'x'));
+    const cut = text.slice(0, text.indexOf('"data"'));
+    expect(cut.endsWith(',')).toBe(true);
+    expect(auditLog(cut, CARD_CATALOG).errors).toEqual([{ revision: null, field: '$', message: expect.stringContaining('the log is truncated') }]);
+    expect(auditLog('[{"type": x}]', CARD_CATALOG).errors).toEqual([{ revision: null, field: '$', message: expect.stringContaining('not valid JSON') }]);
+  });
 });

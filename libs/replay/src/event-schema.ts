@@ -104,6 +104,7 @@ const SCHEMAS: { readonly [K in GameEventType]: Readonly<Record<string, FieldSch
   AttackersDeclared: { player: str, attackers: idMap },
   BlockersDeclared: { player: str, blockers: idMap },
   LifeGained: { player: str, amount: int, source: str },
+  LifeLost: { player: str, amount: int, source: str },
   DamagePrevented: { source: str, target: str, amount: int },
   SpellCountered: { spell: str, by: str },
   CardDiscarded: { player: str, card: str },
@@ -187,6 +188,7 @@ const SCHEMAS: { readonly [K in GameEventType]: Readonly<Record<string, FieldSch
     reason: str,
   },
   CountersAdded: { permanent: str, kind: str, amount: int },
+  PermanentAttached: { permanent: str, to: nullable(str) },
   ControlChanged: {
     permanent: str,
     from: str,

@@ -38,9 +38,10 @@ function parse(input: unknown): { value: unknown; error: AuditError | null } {
     return { value: JSON.parse(input), error: null };
   } catch (err) {
     const detail = err instanceof Error ? err.message : String(err);
-    // Cut short: the parser says so, or it stopped at the very end of the text (wherever the cut fell).
-    const at = /position (\d+)/.exec(detail)?.[1];
-    const cut = /end of (JSON )?input|Unterminated|Unexpected end/i.test(detail) || (at !== undefined && Number(at) >= input.trimEnd().length);
+    // A text cut short fails at its very end, whatever the parser expected there (a value, a name).
+    const position = /at position (\d+)/.exec(detail);
+    const atEnd = position !== null && Number(position[1]) >= input.trimEnd().length;
+    const cut = atEnd || /end of (JSON )?input|Unterminated|Unexpected end/i.test(detail);
     const message = cut
       ? `the JSON text ends before the log does: the log is truncated (${detail})`
       : `not valid JSON: ${detail}`;

@@ -8,11 +8,11 @@ import type { DecideContext } from './context';
 import type { GameCommand } from './commands';
 import { DECLARATION_CHOICES, LIST_CHOICES, type ChoiceAnswer, type ChoiceKind, type DamageDivision } from './choice';
 import { checkPayment, defaultPayment, isManaType, normalizeBundle, parseManaCost, totalCost, type ManaBundle, type ManaCost } from './mana';
-import { activatedAbilities, cardOf, hasKeyword, isCreature, isLand, isTapManaAbility } from './queries';
+import { activatedAbilities, cardOf, hasKeyword, hasStatic, isCreature, isLand, isTapManaAbility } from './queries';
 import { RuleViolation } from './rule-violation';
 import { freeStackId } from './stack-ids';
 import { checkTargets } from './targets';
-import { spellAbilityOf } from './card-definition';
+import { printedKeywords, spellAbilityOf } from './card-definition';
 import { passAll, requireGameUnderway, requireNoPendingChoice, requirePlayer } from './priority';
 import { canonicalKeys, summoningSick } from './combat-rules';
 import type { GameState, PlayerName } from './state';
@@ -53,6 +53,7 @@ export function activate(ctx: DecideContext, cmd: Cmd<'activate'>): Task[] {
   const ref = refs[cmd.ability];
   if (ref === undefined) throw new RuleViolation('602.1', `${p.card} has ${refs.length} activated abilit${refs.length === 1 ? 'y' : 'ies'}; there is no ability ${cmd.ability}`);
   const ability = ref.ability;
+  if (ability.kind === 'activated' && ability.sorcerySpeed === true) requireSorceryTiming(s, cmd.player, '602.5d', `${p.card}'s ability ${cmd.ability} can be activated`);
   if (ability.kind === 'activated' && ability.onlyDuringYourTurn === true && s.activePlayer !== cmd.player) {
     throw new RuleViolation('602.5b', `${p.card}: activate only during your turn`);
   }
@@ -116,7 +117,8 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
   if (ps === undefined || inHand === undefined) throw new RuleViolation('601.2a', `"${cmd.card}" is not in ${cmd.player}'s hand`);
   const card = ctx.catalog.get(inHand.card);
   if (isLand(ctx.catalog, inHand)) throw new RuleViolation('305.9', `${card.name} is a land: it is played, not cast`);
-  if (!card.types.includes('Instant')) {
+  // Flash: "you may play this card any time you could cast an instant" (702.8a).
+  if (!card.types.includes('Instant') && !printedKeywords(card).includes('flash')) {
     const rule: RuleNumber = card.types.includes('Creature') ? '302.1' : card.types.includes('Artifact') ? '301.1' : card.types.includes('Enchantment') ? '303.1' : '307.1';
     requireSorceryTiming(s, cmd.player, rule, `${card.name} can be cast`);
   }
@@ -171,7 +173,10 @@ export function play(ctx: DecideContext, cmd: Cmd<'play'>): Task[] {
   ctx.decision('LandPlayed', { player: cmd.player, card: inHand.id, name: inHand.card }, cmd.player, '305.1');
   ctx.consequence(
     'PermanentEntered',
-    { permanent: inHand.id, card: inHand.card, owner: inHand.owner, controller: cmd.player, token: false, tapped: false, counters: {}, attachedTo: null, castX: null, from: 'hand' },
+    {
+      permanent: inHand.id, card: inHand.card, owner: inHand.owner, controller: cmd.player, token: false,
+      tapped: hasStatic(ctx.catalog.get(inHand.card), 'entersTapped'), counters: {}, attachedTo: null, castX: null, from: 'hand',
+    },
     '305.1',
   );
   landPlayedTriggers(ctx, cmd.player, inHand.id);

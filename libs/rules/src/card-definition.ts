@@ -23,7 +23,9 @@ export type ManaProduction =
   /** "one mana of any type that a land you control could produce" (Reflecting Pool, Naga Vitalist). */
   | { readonly kind: 'anyTypeYourLandsCouldProduce' }
   /** "one mana of any color that a land an opponent controls could produce" (Exotic Orchard, Fellwar Stone). */
-  | { readonly kind: 'anyColorOpponentLandsCouldProduce' };
+  | { readonly kind: 'anyColorOpponentLandsCouldProduce' }
+  /** "Add {R} or {G}": one mana of one of these types, chosen as it resolves (CR 106.1). */
+  | { readonly kind: 'oneOf'; readonly options: readonly ManaType[] };
 
 /** A number an effect uses. */
 export type Amount =
@@ -41,6 +43,15 @@ export type TargetSpec =
   | { readonly kind: 'creature' }
   | { readonly kind: 'spell' }
   | { readonly kind: 'opponent' }
+  | { readonly kind: 'player' }
+  | { readonly kind: 'artifact' }
+  | { readonly kind: 'enchantment' }
+  | { readonly kind: 'artifactOrEnchantment' }
+  | { readonly kind: 'land' }
+  | { readonly kind: 'permanent' }
+  | { readonly kind: 'nonlandPermanent' }
+  | { readonly kind: 'creatureYouControl' }
+  | { readonly kind: 'creatureAnOpponentControls' }
   | { readonly kind: 'creatureOrPlaneswalker' }
   | { readonly kind: 'artifactYouControl'; readonly upTo: number }
   | { readonly kind: 'creatureCardInYourGraveyard'; readonly maxManaValue: number };
@@ -48,11 +59,11 @@ export type TargetSpec =
 /** Effects, a closed union: each has a resolver in the engine. */
 export type Effect =
   | { readonly kind: 'sequence'; readonly effects: readonly Effect[] }
-  | { readonly kind: 'dealDamage'; readonly amount: Amount; readonly to: 'target' | 'triggeringPlayer' }
+  | { readonly kind: 'dealDamage'; readonly amount: Amount; readonly to: 'target' | 'triggeringPlayer' | 'eachOpponent' }
   | { readonly kind: 'dealDamageToEachPlayerAndEachOtherCreature'; readonly amount: Amount }
   | { readonly kind: 'drawCards'; readonly amount: Amount; readonly who: 'controller' }
   | { readonly kind: 'createTokens'; readonly token: string; readonly amount: Amount; readonly tapped: boolean; readonly for: 'controller' | 'owner' }
-  | { readonly kind: 'addCounters'; readonly counter: string; readonly amount: Amount; readonly to: 'source' }
+  | { readonly kind: 'addCounters'; readonly counter: string; readonly amount: Amount; readonly to: 'source' | 'target' }
   | { readonly kind: 'sacrificeSource' }
   /** "Target opponent gains control of [this]" (Yes Man); a reflexive trigger follows if it happened. */
   | { readonly kind: 'targetOpponentGainsControlOfSource'; readonly whenYouDo: ReflexiveAbility }
@@ -74,7 +85,21 @@ export type Effect =
   /** "Destroy target creature" (701.8a). */
   | { readonly kind: 'destroyTarget' }
   /** "Prevent all combat damage that would be dealt this turn" (615.1). */
-  | { readonly kind: 'preventAllCombatDamageThisTurn' };
+  | { readonly kind: 'preventAllCombatDamageThisTurn' }
+  /** "You gain N life" (119.3). */
+  | { readonly kind: 'gainLife'; readonly amount: Amount; readonly who: 'controller' }
+  /** "Discard a card", "Target player discards two cards" (701.9a-b): the discarding player chooses. */
+  | { readonly kind: 'discardCards'; readonly amount: Amount; readonly who: 'controller' | 'target' }
+  /** "You lose N life", "Target player loses N life", "Each opponent loses N life" (119.3). */
+  | { readonly kind: 'loseLife'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachOpponent' | 'eachPlayer' }
+  /** "[This creature] gets +N/+N until end of turn" (613.4c, 514.2): the source itself. */
+  | { readonly kind: 'pumpSource'; readonly power: number; readonly toughness: number }
+  /** "Return target creature to its owner's hand" / "Exile target creature" (400.7). */
+  | { readonly kind: 'moveTarget'; readonly to: 'hand' | 'exile' }
+  /** "Tap target creature" / "Untap target creature" (701.26a, 701.26b). */
+  | { readonly kind: 'tapTarget'; readonly untap: boolean }
+  /** "Attach [this] to target creature you control" (equip, 701.3a, 702.6a). */
+  | { readonly kind: 'attachSourceToTarget' };
 
 /** A reflexive triggered ability ("When you do, ...", CR 603.12). */
 export interface ReflexiveAbility {
@@ -95,6 +120,16 @@ export type TriggerCondition =
   | { readonly kind: 'selfDies' }
   | { readonly kind: 'selfLeavesBattlefield' }
   | { readonly kind: 'yourUpkeep' }
+  /** "Whenever [this creature] deals combat damage to a player" (510.3a). */
+  | { readonly kind: 'selfDealsCombatDamageToPlayer' }
+  /** "Whenever you gain life" (603.2). */
+  | { readonly kind: 'youGainLife' }
+  /** "At the beginning of the end step" (603.2b: each end step, anyone's turn). */
+  | { readonly kind: 'eachEndStep' }
+  /** "Whenever [this creature] attacks" (508.3a). */
+  | { readonly kind: 'selfAttacks' }
+  /** "Whenever you cast a noncreature spell" (prowess, 702.108a). */
+  | { readonly kind: 'youCastNoncreatureSpell' }
   | { readonly kind: 'youPlayAnotherLand' }
   /** A Saga chapter (CR 714.2b). */
   | { readonly kind: 'chapter'; readonly chapter: number };
@@ -119,7 +154,25 @@ export type StaticAbility =
   /** Read ahead (CR 702.155). */
   | { readonly kind: 'readAhead' }
   /** "Enchanted creature can't attack or block" (Pacifism; 508.1c, 509.1b). */
-  | { readonly kind: 'enchantedCreatureCantAttackOrBlock' };
+  | { readonly kind: 'enchantedCreatureCantAttackOrBlock' }
+  /** "[This permanent] enters tapped" (a replacement effect on how it enters, 614.1c). */
+  | { readonly kind: 'entersTapped' }
+  /** "[This creature] can't block." (509.1b) */
+  | { readonly kind: 'cantBlock' }
+  /** "[This creature] can't be blocked." (509.1b) */
+  | { readonly kind: 'cantBeBlocked' }
+  /** "This spell can't be countered." (101.2: a "can't" beats a "can") */
+  | { readonly kind: 'cantBeCountered' }
+  /** "Enchanted/Equipped creature gets +N/+M and has flying." (613.4c for the numbers, 613.1f for the abilities) */
+  | { readonly kind: 'attachedCreatureGets'; readonly power: number; readonly toughness: number; readonly keywords: readonly string[] }
+  /** A blocking restriction of the creature itself (509.1b): "can block only creatures with flying". */
+  | { readonly kind: 'canBlockOnlyFlyers' }
+  /** An evasion of the creature itself (509.1b): "can't be blocked by creatures with power N or less". */
+  | { readonly kind: 'cantBeBlockedByPowerAtMost'; readonly power: number }
+  /** "[This creature] can't be blocked by more than one creature." (509.1b) */
+  | { readonly kind: 'cantBeBlockedByMoreThanOne' }
+  /** An attack restriction (508.1c): "can't attack unless defending player controls an Island". */
+  | { readonly kind: 'cantAttackUnlessDefenderControls'; readonly landType: string };
 
 export interface ManaAbility {
   readonly kind: 'mana';
@@ -136,6 +189,8 @@ export interface ActivatedAbility {
   readonly targets?: TargetSpec;
   /** "Activate only during your turn" (CR 602.5b). */
   readonly onlyDuringYourTurn?: boolean;
+  /** "Activate only as a sorcery" (CR 602.5d; equip, 702.6a). */
+  readonly sorcerySpeed?: boolean;
 }
 
 export interface TriggeredAbility {

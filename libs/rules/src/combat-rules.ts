@@ -5,7 +5,8 @@
  * (combat-damage.ts).
  */
 import type { DecideContext } from './context';
-import { cardOf, hasKeyword, isCreature, opponentsOf, permanentsInOrder, playerInGame, protectedFrom } from './queries';
+import { cardOf, hasKeyword, hasStatic, hasSubtype, isArtifact, isCreature, isLand, opponentsOf, permanentsInOrder, playerInGame, powerToughness, protectedFrom } from './queries';
+import type { RuleNumber } from './citations';
 import { RuleViolation } from './rule-violation';
 import type { GameState, ObjectId, Permanent, PlayerName } from './state';
 
@@ -51,6 +52,13 @@ export function checkAttackers(ctx: DecideContext, player: PlayerName, attackers
     if (hasKeyword(s, ctx.catalog, p, 'defender')) throw new RuleViolation('702.3b', `${p.card} (${id}) has defender and can't attack`);
     const aura = cantAttackOrBlock(s, ctx, p);
     if (aura !== undefined) throw new RuleViolation('508.1c', `${p.card} (${id}) can't attack: ${aura.card} (${aura.id}) says so`);
+    for (const a of cardOf(ctx.catalog, p).abilities) {
+      if (a.kind !== 'static' || a.static.kind !== 'cantAttackUnlessDefenderControls') continue;
+      const landType = a.static.landType;
+      if (!permanentsInOrder(s).some((l) => l.controller === defending && isLand(ctx.catalog, l) && hasSubtype(ctx.catalog, l, landType))) {
+        throw new RuleViolation('508.1c', `${p.card} (${id}) can't attack unless ${defending} controls ${/^[AEIOU]/.test(landType) ? 'an' : 'a'} ${landType}`);
+      }
+    }
     if (!opponents.includes(defending)) {
       throw new RuleViolation('508.1b', `${p.card} (${id}) can only attack an opponent still in the game (${opponents.join(', ')}), not ${JSON.stringify(defending)}`);
     }
@@ -74,6 +82,20 @@ export function checkBlockers(ctx: DecideContext, player: PlayerName, blockers: 
     if (attack.defending !== player) throw new RuleViolation('509.1a', `${attacker.card} (${attackerId}) is not attacking ${player}`);
     const aura = cantAttackOrBlock(s, ctx, p);
     if (aura !== undefined) throw new RuleViolation('509.1b', `${p.card} (${id}) can't block: ${aura.card} (${aura.id}) says so`);
+    if (hasStatic(cardOf(ctx.catalog, p), 'cantBlock')) throw new RuleViolation('509.1b', `${p.card} (${id}) can't block`);
+    if (hasStatic(cardOf(ctx.catalog, p), 'canBlockOnlyFlyers') && !hasKeyword(s, ctx.catalog, attacker, 'flying')) {
+      throw new RuleViolation('509.1b', `${p.card} (${id}) can block only creatures with flying`);
+    }
+    for (const a of cardOf(ctx.catalog, attacker).abilities) {
+      if (a.kind !== 'static' || a.static.kind !== 'cantBeBlockedByPowerAtMost') continue;
+      const blockerPower = powerToughness(s, ctx.catalog, p)?.power ?? 0;
+      if (blockerPower <= a.static.power) throw new RuleViolation('509.1b', `${attacker.card} (${attackerId}) can't be blocked by creatures with power ${a.static.power} or less`);
+    }
+    if (hasStatic(cardOf(ctx.catalog, attacker), 'cantBeBlocked')) throw new RuleViolation('509.1b', `${attacker.card} (${attackerId}) can't be blocked`);
+    const evasion = evasionAgainst(s, ctx, attacker, p);
+    if (evasion !== undefined) throw new RuleViolation(evasion.rule, `${attacker.card} (${attackerId}) can't be blocked by ${p.card} (${id}): ${evasion.reason}`);
+    const walk = landwalkAgainst(s, ctx, attacker, player);
+    if (walk !== undefined) throw new RuleViolation('702.14c', `${attacker.card} (${attackerId}) has ${walk.toLowerCase()}walk and ${player} controls ${/^[AEIOU]/.test(walk) ? 'an' : 'a'} ${walk}`);
     if (hasKeyword(s, ctx.catalog, attacker, 'flying') && !hasKeyword(s, ctx.catalog, p, 'flying') && !hasKeyword(s, ctx.catalog, p, 'reach')) {
       throw new RuleViolation('702.9b', `${attacker.card} (${attackerId}) has flying: ${p.card} (${id}) has neither flying nor reach`);
     }
@@ -84,6 +106,9 @@ export function checkBlockers(ctx: DecideContext, player: PlayerName, blockers: 
   }
   for (const [attackerId, ids] of byAttacker) {
     const attacker = s.battlefield[attackerId];
+    if (attacker !== undefined && hasStatic(cardOf(ctx.catalog, attacker), 'cantBeBlockedByMoreThanOne') && ids.length > 1) {
+      throw new RuleViolation('509.1b', `${attacker.card} (${attackerId}) can't be blocked by more than one creature`);
+    }
     if (attacker !== undefined && hasKeyword(s, ctx.catalog, attacker, 'menace') && ids.length < 2) {
       throw new RuleViolation('702.111b', `${attacker.card} (${attackerId}) has menace: it can't be blocked except by two or more creatures`);
     }
@@ -130,3 +155,31 @@ export function dealsDamageNow(s: GameState, ctx: DecideContext, p: Permanent, f
   return !hasKeyword(s, ctx.catalog, p, 'first strike') || hasKeyword(s, ctx.catalog, p, 'double strike');
 }
 
+
+const LANDWALKS = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] as const;
+
+/** The land type of a landwalk that keeps an attacker from being blocked by this defender (702.14c). */
+function landwalkAgainst(s: GameState, ctx: DecideContext, attacker: { readonly card: string }, defender: PlayerName): string | undefined {
+  return LANDWALKS.find(
+    (type) =>
+      hasKeyword(s, ctx.catalog, attacker, `${type.toLowerCase()}walk`) &&
+      permanentsInOrder(s).some((p) => p.controller === defender && isLand(ctx.catalog, p) && hasSubtype(ctx.catalog, p, type)),
+  );
+}
+
+/** Intimidate (702.13b), fear (702.36b), shadow (702.28b) and horsemanship (702.31b): whether this blocker may block this attacker. */
+function evasionAgainst(s: GameState, ctx: DecideContext, attacker: Permanent, blocker: Permanent): { rule: RuleNumber; reason: string } | undefined {
+  const has = (p: Permanent, k: string): boolean => hasKeyword(s, ctx.catalog, p, k);
+  if (has(attacker, 'fear') && !isArtifact(ctx.catalog, blocker) && !cardOf(ctx.catalog, blocker).colors.includes('B')) {
+    return { rule: '702.36b', reason: 'fear: only artifact and/or black creatures may block it' };
+  }
+  if (has(attacker, 'shadow') !== has(blocker, 'shadow')) {
+    return { rule: '702.28b', reason: has(attacker, 'shadow') ? 'shadow: only creatures with shadow may block it' : 'a creature with shadow blocks only creatures with shadow' };
+  }
+  const colors = (p: Permanent): readonly string[] => cardOf(ctx.catalog, p).colors;
+  if (has(attacker, 'intimidate') && !isArtifact(ctx.catalog, blocker) && !colors(blocker).some((c) => colors(attacker).includes(c))) {
+    return { rule: '702.13b', reason: 'intimidate: only artifact creatures and creatures sharing a color with it may block it' };
+  }
+  if (has(attacker, 'horsemanship') && !has(blocker, 'horsemanship')) return { rule: '702.31b', reason: 'horsemanship: only creatures with horsemanship may block it' };
+  return undefined;
+}

@@ -29,7 +29,8 @@ export function dealDamage(ctx: DecideContext, source: DamageSource, target: str
     ctx.consequence('DamagePrevented', { source: source.id, target, amount }, '702.16e');
     return;
   }
-  const sourceObject = { card: source.card };
+  // Its keywords as they are now (granted ones too) while it is on the battlefield; else its card's.
+  const sourceObject = s.battlefield[source.id] ?? { card: source.card };
   const deathtouch = permanent !== undefined && isCreature(s, ctx.catalog, permanent) && ctx.catalog.has(source.card) && hasKeyword(s, ctx.catalog, sourceObject, 'deathtouch');
   ctx.consequence(
     'DamageDealt',

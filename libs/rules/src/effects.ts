@@ -6,7 +6,7 @@ import type { Amount, Effect } from './card-definition';
 import type { EffectSource, Task, TaskResult } from './task';
 import type { DecideContext } from './context';
 import { manaTypesOf, type ManaType } from './mana';
-import { apnapOrder, isArtifact, isCreature, permanentsInOrder, playerInGame } from './queries';
+import { apnapOrder, hasKeyword, hasStatic, isArtifact, isCreature, permanentsInOrder, playerInGame } from './queries';
 import type { PlayerName } from './state';
 import { drawCards } from './draw';
 import { dealDamage, damageSourceOf } from './damage';
@@ -65,6 +65,10 @@ const RESOLVERS: Resolvers = {
 
   dealDamage: (ctx, e, { src }) => {
     const amount = evalAmount(ctx, e.amount, src);
+    if (e.to === 'eachOpponent') {
+      for (const player of apnapOrder(ctx.state)) if (player !== src.controller) damageFrom(ctx, src, player, amount);
+      return undefined;
+    }
     const target = e.to === 'target' ? src.targets[0] : src.context.player;
     if (target !== undefined) damageFrom(ctx, src, target, amount);
     return undefined;
@@ -101,8 +105,9 @@ const RESOLVERS: Resolvers = {
 
   addCounters: (ctx, e, { src }) => {
     const amount = evalAmount(ctx, e.amount, src);
-    if (ctx.state.battlefield[src.source] !== undefined && amount > 0) {
-      ctx.consequence('CountersAdded', { permanent: src.source, kind: e.counter, amount }, '122.1');
+    const permanent = e.to === 'source' ? src.source : src.targets[0];
+    if (permanent !== undefined && ctx.state.battlefield[permanent] !== undefined && amount > 0) {
+      ctx.consequence('CountersAdded', { permanent, kind: e.counter, amount }, '122.1');
     }
     return undefined;
   },
@@ -194,7 +199,9 @@ const RESOLVERS: Resolvers = {
     if (card === undefined) return undefined;
     ctx.consequence(
       'PermanentEntered',
-      { permanent: card.id, card: card.card, owner: card.owner, controller: src.controller, token: false, tapped: false, counters: {}, attachedTo: null, castX: null, from: 'graveyard' },
+      { permanent: card.id, card: card.card, owner: card.owner, controller: src.controller, token: false,
+        tapped: hasStatic(ctx.catalog.get(card.card), 'entersTapped'), counters: {}, attachedTo: null, castX: null, from: 'graveyard',
+      },
       '110.2',
     );
     return undefined;
@@ -210,7 +217,9 @@ const RESOLVERS: Resolvers = {
 
   counterTargetSpell: (ctx, _e, { src }) => {
     const target = src.targets[0];
-    if (target !== undefined && ctx.state.stack.some((o) => o.id === target && o.kind === 'spell')) {
+    const spell = ctx.state.stack.find((o) => o.id === target && o.kind === 'spell');
+    // "This spell can't be countered": the "can't" wins (101.2); it stays on the stack.
+    if (target !== undefined && spell !== undefined && !hasStatic(ctx.catalog.get(spell.card), 'cantBeCountered')) {
       ctx.consequence('SpellCountered', { spell: target, by: src.stackId ?? src.source }, '701.6a');
     }
     return undefined;
@@ -218,7 +227,72 @@ const RESOLVERS: Resolvers = {
 
   destroyTarget: (ctx, _e, { src }) => {
     const p = src.targets[0] === undefined ? undefined : ctx.state.battlefield[src.targets[0]];
-    if (p !== undefined) ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'graveyard', reason: 'destroyed' }, '701.8a');
+    // An indestructible permanent can't be destroyed (702.12b).
+    if (p !== undefined && !hasKeyword(ctx.state, ctx.catalog, p, 'indestructible')) ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'graveyard', reason: 'destroyed' }, '701.8a');
+    return undefined;
+  },
+
+  gainLife: (ctx, e, { src }) => {
+    const amount = evalAmount(ctx, e.amount, src);
+    if (amount > 0 && playerInGame(ctx.state, src.controller)) ctx.consequence('LifeGained', { player: src.controller, amount, source: src.stackId ?? src.source }, '119.3');
+    return undefined;
+  },
+
+  discardCards: (ctx, e, task) => {
+    const { src } = task;
+    const player = e.who === 'controller' ? src.controller : src.targets[0];
+    const hand = player === undefined ? [] : (ctx.state.playerStates[player]?.hand ?? []);
+    const amount = Math.min(evalAmount(ctx, e.amount, src), hand.length);
+    if (player === undefined || amount <= 0) return undefined;
+    const options = hand.map((c) => c.id);
+    // The discarding player chooses which cards (701.9b), unless the hand holds no more than that.
+    if (task.answer === undefined && amount < hand.length) {
+      return { ask: { player, kind: 'discard', options, min: amount, max: amount, count: amount, resume: task } };
+    }
+    const chosen = amount < hand.length ? asList(task.answer).filter((id) => options.includes(id)) : options;
+    for (const card of chosen) ctx.consequence('CardDiscarded', { player, card }, '701.9a');
+    return undefined;
+  },
+
+  loseLife: (ctx, e, { src }) => {
+    const amount = evalAmount(ctx, e.amount, src);
+    const players =
+      e.who === 'controller' ? [src.controller]
+      : e.who === 'target' ? src.targets.slice(0, 1)
+      : apnapOrder(ctx.state).filter((p) => e.who === 'eachPlayer' || p !== src.controller);
+    for (const player of players) {
+      if (amount > 0 && playerInGame(ctx.state, player)) ctx.consequence('LifeLost', { player, amount, source: src.stackId ?? src.source }, '119.3');
+    }
+    return undefined;
+  },
+
+  pumpSource: (ctx, e, { src }) => {
+    if (ctx.state.battlefield[src.source] !== undefined) {
+      ctx.consequence('PowerToughnessChanged', { permanent: src.source, power: e.power, toughness: e.toughness, source: src.stackId ?? src.source }, '613.4c');
+    }
+    return undefined;
+  },
+
+  moveTarget: (ctx, e, { src }) => {
+    const p = src.targets[0] === undefined ? undefined : ctx.state.battlefield[src.targets[0]];
+    if (p !== undefined) ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: e.to, reason: e.to === 'hand' ? 'returned to its owner\'s hand' : 'exiled' }, '400.6');
+    return undefined;
+  },
+
+  tapTarget: (ctx, e, { src }) => {
+    const p = src.targets[0] === undefined ? undefined : ctx.state.battlefield[src.targets[0]];
+    if (p === undefined) return undefined;
+    if (e.untap && p.tapped) ctx.consequence('PermanentUntapped', { permanent: p.id, forCost: false }, '701.26b');
+    if (!e.untap && !p.tapped) ctx.consequence('PermanentTapped', { permanent: p.id, forCost: false }, '701.26a');
+    return undefined;
+  },
+
+  attachSourceToTarget: (ctx, _e, { src }) => {
+    const equipment = ctx.state.battlefield[src.source];
+    const target = src.targets[0] === undefined ? undefined : ctx.state.battlefield[src.targets[0]];
+    // It can only be attached to a creature it could equip, still its controller's (701.3a, 702.6a).
+    if (equipment === undefined || target === undefined || target.controller !== src.controller || !isCreature(ctx.state, ctx.catalog, target)) return undefined;
+    if (equipment.attachedTo !== target.id) ctx.consequence('PermanentAttached', { permanent: equipment.id, to: target.id }, '701.3a');
     return undefined;
   },
 

@@ -90,6 +90,8 @@ function body(e: GameEvent, names: CardNames): string {
     }
     case 'LifeGained':
       return `${e.data.player} gained ${e.data.amount} life (${n(e.data.source)})`;
+    case 'LifeLost':
+      return `${e.data.player} lost ${e.data.amount} life (${n(e.data.source)})`;
     case 'DamagePrevented':
       return `${e.data.amount} damage from ${n(e.data.source)} to ${n(e.data.target)} was prevented`;
     case 'SpellCountered':
@@ -138,6 +140,8 @@ function body(e: GameEvent, names: CardNames): string {
     }
     case 'PermanentLeftBattlefield':
       return `${e.data.card} (${e.data.permanent}) ${LEFT_TO[e.data.to] ?? `left the battlefield to ${e.data.to}`}: ${e.data.reason}`;
+    case 'PermanentAttached':
+      return e.data.to === null ? `${n(e.data.permanent)} became unattached` : `${n(e.data.permanent)} was attached to ${n(e.data.to)}`;
     case 'CountersAdded':
       return `${countOf(e.data.amount, `${e.data.kind} counter`)} put on ${n(e.data.permanent)}`;
     case 'ControlChanged':

@@ -48,6 +48,8 @@ export type GameEvent =
   | Ev<'AttackersDeclared', { readonly player: PlayerName; readonly attackers: Readonly<Record<ObjectId, PlayerName>> }>
   | Ev<'BlockersDeclared', { readonly player: PlayerName; readonly blockers: Readonly<Record<ObjectId, ObjectId>> }>
   | Ev<'LifeGained', { readonly player: PlayerName; readonly amount: number; readonly source: ObjectId }>
+  /** "loses N life" (119.3), not damage. */
+  | Ev<'LifeLost', { readonly player: PlayerName; readonly amount: number; readonly source: ObjectId }>
   | Ev<'DamagePrevented', { readonly source: ObjectId; readonly target: string; readonly amount: number }>
   | Ev<'SpellCountered', { readonly spell: ObjectId; readonly by: ObjectId }>
   | Ev<'CardDiscarded', { readonly player: PlayerName; readonly card: ObjectId }>
@@ -148,6 +150,8 @@ export type GameEvent =
       }
     >
   | Ev<'CountersAdded', { readonly permanent: ObjectId; readonly kind: string; readonly amount: number }>
+  /** An Equipment attached to a creature, or unattached (`to: null`) (701.3a, 704.5n). */
+  | Ev<'PermanentAttached', { readonly permanent: ObjectId; readonly to: ObjectId | null }>
   | Ev<
       'ControlChanged',
       {

@@ -202,6 +202,8 @@ function apply(s: GameState, e: GameEvent): GameState {
       return entered(s, e);
     case 'PermanentLeftBattlefield':
       return left(s, e);
+    case 'PermanentAttached':
+      return updatePermanent(s, e.data.permanent, (p) => ({ ...p, attachedTo: e.data.to }));
     case 'CountersAdded':
       return updatePermanent(s, e.data.permanent, (p) => ({
         ...p,
@@ -255,6 +257,8 @@ function apply(s: GameState, e: GameEvent): GameState {
     }
     case 'LifeGained':
       return updatePlayer(s, e.data.player, (p) => ({ ...p, life: p.life + e.data.amount }));
+    case 'LifeLost':
+      return updatePlayer(s, e.data.player, (p) => ({ ...p, life: p.life - e.data.amount }));
     case 'AttackersDeclared': {
       const attackers: Record<string, CombatState['attackers'][string]> = {};
       for (const [id, defending] of Object.entries(e.data.attackers)) attackers[id] = { defending, blockedBy: [], blocked: false };

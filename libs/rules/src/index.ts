@@ -7,6 +7,7 @@
 export * from './mana';
 export * from './card-definition';
 export * from './card-catalog';
+export { nearestNames } from './nearest-names';
 export * from './state';
 export * from './events';
 export * from './commands';

@@ -103,6 +103,8 @@ export function baseBundles(
       return [produce.mana];
     case 'anyColor':
       return COLORS.map((c) => ({ [c]: 1 }));
+    case 'oneOf':
+      return produce.options.map((t) => ({ [t]: 1 }));
     case 'anyTypeYourLandsCouldProduce':
       return MANA_TYPES.filter((t) => landTypes.get(controller)?.has(t) === true).map((t) => ({ [t]: 1 }));
     case 'anyColorOpponentLandsCouldProduce': {
@@ -121,7 +123,7 @@ export function productionOptions(
   catalog: CardCatalog,
 ): ManaType[] {
   if (produce.kind === 'fixed') return manaTypesOf(produce.mana);
-  const lands = produce.kind === 'anyColor' ? new Map<PlayerName, Set<ManaType>>() : landsCouldProduce(state, catalog);
+  const lands = produce.kind === 'anyColor' || produce.kind === 'oneOf' ? new Map<PlayerName, Set<ManaType>>() : landsCouldProduce(state, catalog);
   return baseBundles(produce, controller, state, lands).flatMap(manaTypesOf);
 }
 

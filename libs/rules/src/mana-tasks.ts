@@ -103,6 +103,11 @@ function matches(condition: TriggerCondition, source: Permanent, tapped: Permane
     case 'selfDies':
     case 'selfLeavesBattlefield':
     case 'yourUpkeep':
+    case 'youCastNoncreatureSpell':
+    case 'selfAttacks':
+    case 'selfDealsCombatDamageToPlayer':
+    case 'youGainLife':
+    case 'eachEndStep':
     case 'youPlayAnotherLand':
     case 'chapter':
       return false;

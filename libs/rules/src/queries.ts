@@ -4,7 +4,7 @@
  */
 import type { CardCatalog } from './card-catalog';
 import type {
-  ActivatedAbility, CardDefinition, ManaAbility, ManaReplacement, NumberedAbility, TriggeredAbility,
+  ActivatedAbility, CardDefinition, ManaAbility, ManaReplacement, NumberedAbility, StaticAbility, TriggeredAbility,
 } from './card-definition';
 import { printedKeywords } from './card-definition';
 import type { ManaType } from './mana';
@@ -62,6 +62,11 @@ export function powerToughness(state: GameState, catalog: CardCatalog, p: Perman
   const plus = p.counters['+1/+1'] ?? 0;
   power += plus;
   toughness += plus;
+  // Layer 7c: "Enchanted creature gets +N/+M" from the Auras attached to it (613.4c).
+  for (const grant of attachedGrants(state, catalog, p.id)) {
+    power += grant.power;
+    toughness += grant.toughness;
+  }
   // Layer 7c: "gets +N/+N until end of turn" (613.4c).
   for (const e of state.pumps) {
     if (e.permanent === p.id) {
@@ -72,9 +77,22 @@ export function powerToughness(state: GameState, catalog: CardCatalog, p: Perman
   return { power, toughness };
 }
 
-/** A permanent's keyword abilities as they are now, lowercased as the CR writes them (702). */
-export function keywordsOf(_state: GameState, catalog: CardCatalog, p: { readonly card: string }): string[] {
-  return printedKeywords(cardOf(catalog, p)).filter((k) => !k.startsWith('enchant '));
+/** What the Auras attached to a permanent grant it: "Enchanted creature gets +N/+M and has ...". */
+function attachedGrants(state: GameState, catalog: CardCatalog, id: string): Extract<StaticAbility, { kind: 'attachedCreatureGets' }>[] {
+  const grants: Extract<StaticAbility, { kind: 'attachedCreatureGets' }>[] = [];
+  for (const aura of Object.values(state.battlefield)) {
+    if (aura.attachedTo !== id) continue;
+    for (const a of cardOf(catalog, aura).abilities) if (a.kind === 'static' && a.static.kind === 'attachedCreatureGets') grants.push(a.static);
+  }
+  return grants;
+}
+
+/** A permanent's keyword abilities as they are now, printed and granted (613.1f), lowercased as the CR writes them (702). */
+export function keywordsOf(state: GameState, catalog: CardCatalog, p: { readonly card: string; readonly id?: string }): string[] {
+  const printed = printedKeywords(cardOf(catalog, p)).filter((k) => !k.startsWith('enchant '));
+  if (p.id === undefined) return printed;
+  const granted = attachedGrants(state, catalog, p.id).flatMap((g) => g.keywords.map((k) => k.toLowerCase()));
+  return [...new Set([...printed, ...granted])];
 }
 
 export function hasKeyword(state: GameState, catalog: CardCatalog, p: { readonly card: string }, keyword: string): boolean {

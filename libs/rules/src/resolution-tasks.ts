@@ -35,7 +35,9 @@ export function runEnter(ctx: DecideContext, task: Extract<Task, { kind: 'enter'
   ctx.consequence(
     'PermanentEntered',
     {
-      permanent: spell.source, card: spell.card, owner: spell.owner, controller: spell.controller, token: false, tapped: false,
+      permanent: spell.source, card: spell.card, owner: spell.owner, controller: spell.controller, token: false,
+      // "enters tapped" (614.1c)
+      tapped: hasStatic(card, 'entersTapped'),
       counters, attachedTo: card.enchant === null ? null : (spell.targets[0] ?? null), castX: spell.x, from: 'stack',
     },
     rule,

@@ -8,7 +8,7 @@
 import type { RuleNumber } from './citations';
 import type { DecideContext } from './context';
 import { leaveGame } from './leave-game';
-import { cardOf, isCreature, isLand, permanentsInOrder, powerToughness, protectedFrom } from './queries';
+import { cardOf, hasKeyword, isCreature, isLand, permanentsInOrder, powerToughness, protectedFrom } from './queries';
 import type { Permanent } from './state';
 
 interface Removal {
@@ -75,11 +75,13 @@ export function checkStateBasedActions(ctx: DecideContext, keep: readonly string
         removals.push({ permanent: p, reason: 'toughness 0 or less', rule: '704.5f' });
         continue;
       }
-      if (p.damage >= pt.toughness) {
+      // Indestructible: lethal and deathtouch damage destroy nothing (702.12b).
+      const indestructible = hasKeyword(s, ctx.catalog, p, 'indestructible');
+      if (p.damage >= pt.toughness && !indestructible) {
         removals.push({ permanent: p, reason: 'lethal damage', rule: '704.5g' });
         continue;
       }
-      if (p.deathtouched === true && p.damage > 0) {
+      if (p.deathtouched === true && p.damage > 0 && !indestructible) {
         removals.push({ permanent: p, reason: 'destroyed: dealt damage by a source with deathtouch', rule: '704.5h' });
         continue;
       }
@@ -96,11 +98,18 @@ export function checkStateBasedActions(ctx: DecideContext, keep: readonly string
       if (p !== kept && !removals.some((r) => r.permanent.id === p.id)) removals.push({ permanent: p, reason: 'the legend rule', rule: '704.5j' });
     }
   }
+  // An Equipment attached to something that is no longer a creature on the battlefield becomes unattached (704.5n).
+  const unattached = permanentsInOrder(s).filter((p) => {
+    if (p.attachedTo === null || cardOf(ctx.catalog, p).enchant !== null || removals.some((r) => r.permanent.id === p.id)) return false;
+    const host = s.battlefield[p.attachedTo];
+    return host === undefined || !isCreature(s, ctx.catalog, host);
+  });
+  for (const p of unattached) ctx.consequence('PermanentAttached', { permanent: p.id, to: null }, '704.5n');
   for (const r of removals) {
     ctx.consequence('PermanentLeftBattlefield', { permanent: r.permanent.id, card: r.permanent.card, owner: r.permanent.owner, to: 'graveyard', reason: r.reason }, r.rule);
   }
   for (const l of losers) {
     if (ctx.state.playerStates[l.player]?.inGame === true) leaveGame(ctx, l.player, l.reason);
   }
-  return removals.length > 0 || losers.length > 0;
+  return removals.length > 0 || losers.length > 0 || unattached.length > 0;
 }

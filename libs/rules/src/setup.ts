@@ -2,7 +2,7 @@
  * A game's starting position (docs/scenario-format.md, `start`), normalised: every default filled in, numeric
  * libraries expanded to Wastes with ids `<player>-lib-<n>`, every card name checked.
  */
-import type { CardCatalog } from './card-catalog';
+import { missingCardMessage, type CardCatalog } from './card-catalog';
 import { SetupError } from './rule-violation';
 import { shuffled } from './shuffle';
 import { STEPS, type ObjectId, type PlayerName, type Step } from './state';
@@ -50,7 +50,7 @@ export function normalizeSetup(playersInput: unknown, seedInput: unknown, startI
     return id;
   };
   const checkCard = (name: unknown, field: string): string => {
-    if (typeof name !== 'string' || !catalog.has(name)) throw new SetupError(field, `unknown card ${show(name)}`);
+    if (typeof name !== 'string' || !catalog.has(name)) throw new SetupError(field, missingCardMessage(catalog, name));
     return name;
   };
   const wholeNumber = (v: unknown, field: string, min: number, fallback: number): number => {

@@ -6,9 +6,9 @@ import type { RuleNumber } from './citations';
 import type { CardCatalog } from './card-catalog';
 import type { TargetSpec } from './card-definition';
 import { manaValue } from './mana';
-import { apnapOrder, isArtifact, isCreature, opponentsOf, permanentsInOrder, protectedFrom } from './queries';
+import { apnapOrder, hasKeyword, isArtifact, isCreature, isLand, opponentsOf, permanentsInOrder, protectedFrom } from './queries';
 import { RuleViolation } from './rule-violation';
-import type { GameState, PlayerName } from './state';
+import type { GameState, Permanent, PlayerName } from './state';
 
 /** Candidates for a requirement before protection is considered, in timestamp (or seat) order. */
 function candidates(state: GameState, catalog: CardCatalog, spec: TargetSpec, controller: PlayerName): string[] {
@@ -23,6 +23,19 @@ function candidates(state: GameState, catalog: CardCatalog, spec: TargetSpec, co
       return state.stack.filter((o) => o.kind === 'spell').map((o) => o.id);
     case 'opponent':
       return opponentsOf(state, controller);
+    case 'creatureYouControl':
+      return permanentsInOrder(state).filter((p) => p.controller === controller && isCreature(state, catalog, p)).map((p) => p.id);
+    case 'creatureAnOpponentControls':
+      return permanentsInOrder(state).filter((p) => p.controller !== controller && isCreature(state, catalog, p)).map((p) => p.id);
+    case 'player':
+      return apnapOrder(state);
+    case 'artifact':
+    case 'enchantment':
+    case 'artifactOrEnchantment':
+    case 'land':
+    case 'permanent':
+    case 'nonlandPermanent':
+      return permanentsInOrder(state).filter((p) => permanentMatches(catalog, spec.kind, p)).map((p) => p.id);
     case 'artifactYouControl':
       return permanentsInOrder(state).filter((p) => p.controller === controller && isArtifact(catalog, p)).map((p) => p.id);
     case 'creatureCardInYourGraveyard':
@@ -35,15 +48,41 @@ function candidates(state: GameState, catalog: CardCatalog, spec: TargetSpec, co
   }
 }
 
-/** Whether a permanent's protection keeps a spell or ability of this source from targeting it (702.16b). */
-function shielded(state: GameState, catalog: CardCatalog, target: string, sourceCard: string | undefined): boolean {
+type PermanentKind = 'artifact' | 'enchantment' | 'artifactOrEnchantment' | 'land' | 'permanent' | 'nonlandPermanent';
+
+function permanentMatches(catalog: CardCatalog, kind: PermanentKind, p: Permanent): boolean {
+  const types = catalog.get(p.card).types;
+  switch (kind) {
+    case 'artifact':
+      return isArtifact(catalog, p);
+    case 'enchantment':
+      return types.includes('Enchantment');
+    case 'artifactOrEnchantment':
+      return isArtifact(catalog, p) || types.includes('Enchantment');
+    case 'land':
+      return isLand(catalog, p);
+    case 'permanent':
+      return true;
+    case 'nonlandPermanent':
+      return !isLand(catalog, p);
+  }
+}
+
+/**
+ * Whether a permanent can't be targeted by a spell or ability of this source and controller:
+ * protection (702.16b), shroud (702.18a), hexproof against an opponent (702.11b).
+ */
+function shielded(state: GameState, catalog: CardCatalog, target: string, sourceCard: string | undefined, controller: PlayerName): boolean {
   const p = state.battlefield[target];
-  return p !== undefined && sourceCard !== undefined && protectedFrom(state, catalog, p, sourceCard);
+  if (p === undefined) return false;
+  if (hasKeyword(state, catalog, p, 'shroud')) return true;
+  if (hasKeyword(state, catalog, p, 'hexproof') && p.controller !== controller) return true;
+  return sourceCard !== undefined && protectedFrom(state, catalog, p, sourceCard);
 }
 
 /** Legal choices for a target requirement of a spell or ability from `sourceCard`, in timestamp (or seat) order. */
 export function legalTargets(state: GameState, catalog: CardCatalog, spec: TargetSpec, controller: PlayerName, sourceCard?: string): string[] {
-  return candidates(state, catalog, spec, controller).filter((t) => !shielded(state, catalog, t, sourceCard));
+  return candidates(state, catalog, spec, controller).filter((t) => !shielded(state, catalog, t, sourceCard, controller));
 }
 
 /** How many targets the requirement takes: [min, max]. */
@@ -62,6 +101,24 @@ export function describeTarget(spec: TargetSpec): string {
       return 'target spell';
     case 'opponent':
       return 'target opponent';
+    case 'player':
+      return 'target player';
+    case 'artifact':
+      return 'target artifact';
+    case 'enchantment':
+      return 'target enchantment';
+    case 'artifactOrEnchantment':
+      return 'target artifact or enchantment';
+    case 'land':
+      return 'target land';
+    case 'permanent':
+      return 'target permanent';
+    case 'nonlandPermanent':
+      return 'target nonland permanent';
+    case 'creatureYouControl':
+      return 'target creature you control';
+    case 'creatureAnOpponentControls':
+      return 'target creature an opponent controls';
     case 'creatureOrPlaneswalker':
       return 'target creature or planeswalker';
     case 'artifactYouControl':
@@ -88,7 +145,22 @@ export function checkTargets(
   const possible = candidates(s, catalog, spec, controller);
   for (const t of given) {
     if (!possible.includes(t)) throw new RuleViolation(rule, `"${t}" is not a legal choice for ${describeTarget(spec)}`);
-    if (shielded(s, catalog, t, sourceCard)) throw new RuleViolation('702.16b', `${s.battlefield[t]?.card ?? t} (${t}) has protection from ${sourceCard}: it can't be targeted by it`);
+    if (shielded(s, catalog, t, sourceCard, controller)) throw new RuleViolation(shieldRule(s, catalog, t), shieldReason(s, catalog, t, sourceCard));
   }
   return [...given];
+}
+
+function shieldRule(s: GameState, catalog: CardCatalog, target: string): RuleNumber {
+  const p = s.battlefield[target];
+  if (p !== undefined && hasKeyword(s, catalog, p, 'shroud')) return '702.18a';
+  if (p !== undefined && hasKeyword(s, catalog, p, 'hexproof')) return '702.11b';
+  return '702.16b';
+}
+
+function shieldReason(s: GameState, catalog: CardCatalog, target: string, sourceCard: string): string {
+  const rule = shieldRule(s, catalog, target);
+  const name = `${s.battlefield[target]?.card ?? target} (${target})`;
+  if (rule === '702.18a') return `${name} has shroud: it can't be the target of ${sourceCard}`;
+  if (rule === '702.11b') return `${name} has hexproof: it can't be the target of ${sourceCard}, an opponent's`;
+  return `${name} has protection from ${sourceCard}: it can't be targeted by it`;
 }

@@ -69,12 +69,58 @@ export function detectTriggers(ctx: DecideContext, before: GameState, e: GameEve
       }
       return;
     }
+    case 'DamageDealt': {
+      const p = ctx.state.battlefield[e.data.source];
+      if (!e.data.combat || p === undefined || ctx.state.playerStates[e.data.target] === undefined) return;
+      for (const ability of triggeredAbilities(cardOf(ctx.catalog, p))) {
+        if (ability.trigger.kind === 'selfDealsCombatDamageToPlayer') trigger(ctx, p, ability, { player: e.data.target }, '510.3a');
+      }
+      return;
+    }
+    case 'LifeGained': {
+      for (const p of permanentsInOrder(ctx.state)) {
+        if (p.controller !== e.data.player) continue;
+        for (const ability of triggeredAbilities(cardOf(ctx.catalog, p))) {
+          if (ability.trigger.kind === 'youGainLife') trigger(ctx, p, ability, { player: e.data.player });
+        }
+      }
+      return;
+    }
     case 'StepBegan': {
+      if (e.data.step === 'end') {
+        for (const p of permanentsInOrder(ctx.state)) {
+          for (const ability of triggeredAbilities(cardOf(ctx.catalog, p))) {
+            if (ability.trigger.kind === 'eachEndStep') trigger(ctx, p, ability, {}, '603.2b');
+          }
+        }
+        return;
+      }
       if (e.data.step !== 'upkeep') return;
       for (const p of permanentsInOrder(ctx.state)) {
         if (p.controller !== ctx.state.activePlayer) continue;
         for (const ability of triggeredAbilities(cardOf(ctx.catalog, p))) {
           if (ability.trigger.kind === 'yourUpkeep') trigger(ctx, p, ability, {}, '503.1');
+        }
+      }
+      return;
+    }
+    case 'AttackersDeclared': {
+      for (const id of Object.keys(e.data.attackers)) {
+        const p = ctx.state.battlefield[id];
+        if (p === undefined) continue;
+        for (const ability of triggeredAbilities(cardOf(ctx.catalog, p))) {
+          if (ability.trigger.kind === 'selfAttacks') trigger(ctx, p, ability, {}, '508.3a');
+        }
+      }
+      return;
+    }
+    case 'SpellCast': {
+      // Prowess: "Whenever you cast a noncreature spell" (702.108a).
+      if (!ctx.catalog.has(e.data.name) || ctx.catalog.get(e.data.name).types.includes('Creature')) return;
+      for (const p of permanentsInOrder(ctx.state)) {
+        if (p.controller !== e.data.player) continue;
+        for (const ability of triggeredAbilities(cardOf(ctx.catalog, p))) {
+          if (ability.trigger.kind === 'youCastNoncreatureSpell') trigger(ctx, p, ability, {}, '702.108a');
         }
       }
       return;

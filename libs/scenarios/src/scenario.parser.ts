@@ -3,7 +3,7 @@
  * misspelt expectation can never pass silently; card names, player names, object ids, event types
  * and GameView keys are checked too. Errors name the file and the field.
  */
-import { CHOICE_KINDS, COMMAND_FIELDS, COMMAND_NAMES, MANA_TYPES, STEPS, type CardCatalog, type CommandName, type GameEventType } from '@arbiter/rules';
+import { CHOICE_KINDS, COMMAND_FIELDS, COMMAND_NAMES, MANA_TYPES, STEPS, missingCardMessage, type CardCatalog, type CommandName, type GameEventType } from '@arbiter/rules';
 import { ScenarioError } from './scenario.errors';
 import type { Scenario } from './scenario.types';
 
@@ -31,6 +31,7 @@ const EVENT_TYPE_SET: Readonly<Record<GameEventType, true>> = {
   PermanentEntered: true,
   PermanentLeftBattlefield: true,
   CountersAdded: true,
+  PermanentAttached: true,
   ControlChanged: true,
   ChoiceRequested: true,
   ChoiceMade: true,
@@ -45,6 +46,7 @@ const EVENT_TYPE_SET: Readonly<Record<GameEventType, true>> = {
   AttackersDeclared: true,
   BlockersDeclared: true,
   LifeGained: true,
+  LifeLost: true,
   DamagePrevented: true,
   SpellCountered: true,
   CardDiscarded: true,
@@ -145,7 +147,7 @@ function checkStart(c: Checker, start: Json, players: readonly string[], catalog
     for (const [p, list] of Object.entries(c.object(start['decks'], 'start.decks'))) {
       if (!players.includes(p)) c.fail(`start.decks.${p}`, `"${p}" is not one of the players ${JSON.stringify(players)}`);
       c.array(list, `start.decks.${p}`).forEach((name, i) => {
-        if (typeof name !== 'string' || !catalog.has(name)) c.fail(`start.decks.${p}[${i}]`, `unknown card ${JSON.stringify(name)}`);
+        if (typeof name !== 'string' || !catalog.has(name)) c.fail(`start.decks.${p}[${i}]`, missingCardMessage(catalog, name));
       });
     }
   }
@@ -156,7 +158,7 @@ function checkStart(c: Checker, start: Json, players: readonly string[], catalog
   };
   if (start['activePlayer'] !== undefined) player(start['activePlayer'], 'start.activePlayer');
   const card = (name: unknown, field: string): void => {
-    if (typeof name !== 'string' || !catalog.has(name)) c.fail(field, `unknown card ${JSON.stringify(name)}`);
+    if (typeof name !== 'string' || !catalog.has(name)) c.fail(field, missingCardMessage(catalog, name));
   };
   if (start['life'] !== undefined) {
     for (const [p, n] of Object.entries(c.object(start['life'], 'start.life'))) {

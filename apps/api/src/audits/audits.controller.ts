@@ -1,8 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CARD_CATALOG } from '@arbiter/cards';
-import { UploadAuditor } from '@arbiter/platform';
+import { playableCards, UploadAuditor } from '@arbiter/platform';
 import { auditLog } from '@arbiter/replay';
 import { Roles } from '../auth/roles.decorator';
 import { RawJsonBody } from '../http/json-body';
@@ -26,6 +25,6 @@ export class AuditsController {
   @ApiBody({ schema: { type: 'array', items: { type: 'object' } } })
   async audit(@Body() body: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     if (body instanceof RawJsonBody) sendAnswer(res, await this.auditor.audit(body.bytes, body.charset, answerType(req)));
-    else sendReport(req, res, auditLog(body, CARD_CATALOG));
+    else sendReport(req, res, auditLog(body, playableCards().catalog));
   }
 }

@@ -8,7 +8,7 @@
  * const outcome = await importLog(store, readFileSync('game.json', 'utf8'));
  * if (outcome.status === 'rejected') console.error(outcome.reason, outcome.detail);
  */
-import { CARD_CATALOG } from '@arbiter/cards';
+import { playableCards } from '@arbiter/platform';
 import { deterministicEventId, InvalidAppendError, StreamNotFoundError, WrongExpectedVersionError, type EventData, type EventStore } from '@arbiter/event-store';
 import { gameStream } from '@arbiter/game-log';
 import { auditLog, type AuditReport } from '@arbiter/replay';
@@ -66,7 +66,7 @@ export async function importLog(store: EventStore, input: unknown): Promise<Impo
       parsed = input; // the audit names the problem (not JSON, or truncated)
     }
   }
-  const report = auditLog(parsed, CARD_CATALOG);
+  const report = auditLog(parsed, playableCards().catalog);
   const gameId = report.gameId;
   if (report.verdict !== 'consistent') {
     return { status: 'rejected', gameId, events: report.eventCount, reason: report.verdict, detail: firstFinding(report) };

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { CARD_CATALOG } from '@arbiter/cards';
+import { playableCards } from '@arbiter/platform';
 import { parseScenario, ScenarioError, type Scenario } from '@arbiter/scenarios';
 
 /** Reads and checks scenario files; a file that can't be read is a ScenarioError naming it. */
@@ -11,6 +11,6 @@ export function loadScenarios(files: readonly string[]): Scenario[] {
     } catch (err) {
       throw new ScenarioError(file, '(file)', `cannot read: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
     }
-    return parseScenario(text, file, CARD_CATALOG);
+    return parseScenario(text, file, playableCards().catalog);
   });
 }

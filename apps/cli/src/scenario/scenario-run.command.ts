@@ -1,4 +1,4 @@
-import { CARD_CATALOG } from '@arbiter/cards';
+import { playableCards } from '@arbiter/platform';
 import { createDecider } from '@arbiter/rules';
 import { runScenario, ScenarioError } from '@arbiter/scenarios';
 import { Option, SubCommand } from 'nest-commander';
@@ -31,7 +31,7 @@ export class ScenarioRunCommand extends BadInputCommandRunner {
       process.exitCode = EXIT_BAD_INPUT;
       return Promise.resolve();
     }
-    const decider = createDecider(CARD_CATALOG);
+    const decider = createDecider(playableCards().catalog);
     let failed = 0;
     for (const scenario of scenarios) {
       let result;

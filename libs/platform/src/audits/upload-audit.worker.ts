@@ -5,7 +5,7 @@
  */
 import { parentPort, type MessagePort } from 'node:worker_threads';
 import { TextDecoder } from 'node:util';
-import { CARD_CATALOG } from '@arbiter/cards';
+import { playableCards } from '../cards/card-data.loader';
 import { auditLog } from '@arbiter/replay';
 import { auditAnswer } from './audit-answer';
 import type { AuditReply, AuditRequest } from './upload-audit.protocol';
@@ -31,7 +31,7 @@ function reply(request: AuditRequest): AuditReply {
   } catch (err) {
     return { id: request.id, unreadable: 'json', message: err instanceof Error ? err.message : String(err) };
   }
-  return { id: request.id, answer: auditAnswer(auditLog(log, CARD_CATALOG), request.type) };
+  return { id: request.id, answer: auditAnswer(auditLog(log, playableCards().catalog), request.type) };
 }
 
 port.on('message', (request: AuditRequest) => {

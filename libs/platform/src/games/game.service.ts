@@ -8,7 +8,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { map, filter, ReplaySubject, takeUntil, type Observable } from 'rxjs';
-import { CARD_CATALOG } from '@arbiter/cards';
+import { playableCards } from '../cards/card-data.loader';
 import {
   StreamNotFoundError,
   WrongExpectedVersionError,
@@ -97,7 +97,7 @@ export function toLogged(e: RecordedEvent): LoggedEvent {
 
 @Injectable()
 export class GameService implements OnModuleDestroy {
-  readonly decider = createDecider(CARD_CATALOG);
+  readonly decider = createDecider(playableCards().catalog);
   private readonly cache = new Map<string, Loaded>();
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly pendingSnapshots = new Set<Promise<void>>();
@@ -134,7 +134,7 @@ export class GameService implements OnModuleDestroy {
     const fromDecks = start !== null && typeof start === 'object' && Object.hasOwn(start, 'decks');
     const seed = input.seed ?? (fromDecks ? randomInt(0, 2 ** 47) : 0);
     try {
-      setup = normalizeSetup(input.players, seed, input.start ?? {}, CARD_CATALOG);
+      setup = normalizeSetup(input.players, seed, input.start ?? {}, playableCards().catalog);
     } catch (err) {
       if (err instanceof SetupError)
         throw new BadInputError(err.field, err.message.slice(err.field.length + 2));
@@ -400,7 +400,7 @@ export class GameService implements OnModuleDestroy {
   }
 
   async view(gameId: string, perspective: Perspective, at?: number): Promise<GameView> {
-    return viewFor(await this.stateAt(gameId, at), CARD_CATALOG, perspective);
+    return viewFor(await this.stateAt(gameId, at), playableCards().catalog, perspective);
   }
 
   async events(
@@ -455,7 +455,7 @@ export class GameService implements OnModuleDestroy {
   }
 
   async audit(gameId: string): Promise<AuditReport> {
-    return auditLog(await this.export(gameId), CARD_CATALOG);
+    return auditLog(await this.export(gameId), playableCards().catalog);
   }
 
   /** Live events of a game: history, then new events as they are appended. */

@@ -1,0 +1,22 @@
+/**
+ * Activated abilities other than mana abilities (CR 602): "<cost>: <effect>".
+ */
+import { readCost } from './cost.phrase';
+import { readEffect } from './effect.phrase';
+import { effectFits, isSpellCard, type LineRule } from './line-rule';
+
+export const activatedRule: LineRule = {
+  name: 'activated ability',
+  examples: ['{T}: ~ deals 1 damage to any target.', '{2}, {T}: Draw a card.', '{1}, Sacrifice ~: Draw a card.'],
+  read: (line, card) => {
+    if (isSpellCard(card)) return null;
+    const colon = line.text.indexOf(': ');
+    if (colon < 0) return null;
+    const cost = readCost(line.text.slice(0, colon));
+    const phrase = readEffect(line.text.slice(colon + 2));
+    if (cost === null || phrase === null || !effectFits(phrase.effect, card)) return null;
+    return {
+      abilities: [{ kind: 'activated', text: line.printed, cost, effect: phrase.effect, ...(phrase.targets === undefined ? {} : { targets: phrase.targets }) }],
+    };
+  },
+};

@@ -1,0 +1,34 @@
+/**
+ * Target phrases (CR 115): the words after "to" or a verb, and the engine's target requirement.
+ *
+ * - "any target" (Lightning Bolt); older "target creature or player" (Shock's first printings)
+ *   reads the same since the 2018 Oracle update.
+ * - "target creature" (Giant Growth), "target spell" (Counterspell), "target opponent", "target player".
+ */
+import type { TargetSpec } from '@arbiter/rules';
+
+const TARGETS: Readonly<Record<string, TargetSpec>> = {
+  'any target': { kind: 'any' },
+  'target creature or player': { kind: 'any' },
+  'target creature': { kind: 'creature' },
+  'target spell': { kind: 'spell' },
+  'target opponent': { kind: 'opponent' },
+  'target player': { kind: 'player' },
+  'target artifact': { kind: 'artifact' },
+  'target enchantment': { kind: 'enchantment' },
+  'target artifact or enchantment': { kind: 'artifactOrEnchantment' },
+  'target land': { kind: 'land' },
+  'target permanent': { kind: 'permanent' },
+  'target nonland permanent': { kind: 'nonlandPermanent' },
+  'target creature you control': { kind: 'creatureYouControl' },
+  'target creature an opponent controls': { kind: 'creatureAnOpponentControls' },
+  "target creature you don't control": { kind: 'creatureAnOpponentControls' },
+  'target creature or planeswalker': { kind: 'creatureOrPlaneswalker' },
+};
+
+/** The regex source of the target phrases this grammar reads. */
+export const TARGET = `(${Object.keys(TARGETS).sort((a, b) => b.length - a.length).join('|')})`;
+
+export function readTarget(phrase: string): TargetSpec | null {
+  return TARGETS[phrase] ?? null;
+}

@@ -1,0 +1,29 @@
+import { rulesLines, stripReminders } from './rules-text.lexer';
+
+describe('the rules-text lexer', () => {
+  it('drops reminder text and empty lines', () => {
+    expect(stripReminders("Flying (This creature can't be blocked except by creatures with flying or reach.)")).toBe('Flying');
+    expect(rulesLines('({T}: Add {G}.)', 'Forest', false)).toEqual([]);
+  });
+
+  it('reads older wordings as current ones: "enters the battlefield", "--", "{tap}"', () => {
+    expect(rulesLines('When Wall of Omens enters the battlefield, draw a card.', 'Wall of Omens', false).map((l) => l.text)).toEqual(['When ~ enters, draw a card.']);
+    expect(rulesLines('Choose one --', 'X', false).map((l) => l.text)).toEqual(['Choose one —']);
+    expect(rulesLines('{tap}: Add {C}.', 'X', false).map((l) => l.text)).toEqual(['{T}: Add {C}.']);
+  });
+
+  it('names the card itself "~": its name, a legend’s short name, "this creature", "this spell"', () => {
+    expect(rulesLines('Lightning Bolt deals 3 damage to any target.', 'Lightning Bolt', false)[0]?.text).toBe('~ deals 3 damage to any target.');
+    expect(rulesLines('When Isamaru enters, draw a card.', 'Isamaru, Hound of Konda', true)[0]?.text).toBe('When ~ enters, draw a card.');
+    expect(rulesLines('This spell can’t be countered.', 'X', false)[0]?.text).toBe("~ can't be countered.");
+    expect(rulesLines('When this creature enters, you gain 1 life.', 'X', false)[0]?.text).toBe('When ~ enters, you gain 1 life.');
+  });
+
+  it('keeps the printed line (reminder text dropped) beside the canonical one', () => {
+    expect(rulesLines('Flash (You may cast this spell any time you could cast an instant.)', 'X', false)).toEqual([{ printed: 'Flash', text: 'Flash' }]);
+  });
+
+  it('does not take a name inside a longer word for the card', () => {
+    expect(rulesLines('Ant deals 1 damage to target antelope.', 'Ant', false)[0]?.text).toBe('~ deals 1 damage to target antelope.');
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * The first pass of the compiler: a card's rules text as lines in one canonical wording, so that
+ * the grammar reads one form of each phrase.
+ *
+ * - reminder text in parentheses is dropped ("Flying (This creature can't be blocked ...)");
+ * - older wordings become current ones: "enters the battlefield" → "enters", "--" → "—",
+ *   "{tap}" → "{T}", curly quotes → straight;
+ * - every way a card names itself becomes "~": its name, its short name before the comma for a
+ *   legendary card ("Isamaru" for "Isamaru, Hound of Konda"), "this creature", "this spell" ...
+ */
+
+/** A line as printed (reminder text dropped) and as the grammar reads it. */
+export interface RulesLine {
+  readonly printed: string;
+  readonly text: string;
+}
+
+const SELF_WORDS = /\b[Tt]his (creature|spell|land|artifact|enchantment|Aura|Equipment|Vehicle|permanent|card)\b/g;
+
+function replaceWord(text: string, word: string): string {
+  if (word === '') return text;
+  let out = '';
+  let from = 0;
+  for (;;) {
+    const at = text.indexOf(word, from);
+    if (at < 0) return out + text.slice(from);
+    const before = text[at - 1];
+    const after = text[at + word.length];
+    const boundary = (c: string | undefined): boolean => c === undefined || !/[A-Za-z0-9]/.test(c);
+    out += text.slice(from, at) + (boundary(before) && boundary(after) ? '~' : word);
+    from = at + word.length;
+  }
+}
+
+/** Strips reminder text (parenthesised, possibly over several sentences). */
+export function stripReminders(text: string): string {
+  return text.replace(/\s*\([^()]*\)/g, '');
+}
+
+/** The canonical wording of one line, with the card's self-references as "~". */
+export function canonicalLine(line: string, name: string, shortName: string | null): string {
+  let t = line
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201C\u201D]/g, '"')
+    .replace(/--/g, '—')
+    .replace(/\{(tap|t)\}/gi, '{T}')
+    .replace(/\{untap\}/gi, '{Q}')
+    .replace(/\benters the battlefield\b/g, 'enters')
+    .replace(/\s+/g, ' ')
+    .trim();
+  t = replaceWord(t, name);
+  if (shortName !== null) t = replaceWord(t, shortName);
+  return t.replace(SELF_WORDS, '~');
+}
+
+/**
+ * The lines of a card's rules text.
+ *
+ * @example
+ * rulesLines('When Wall of Omens enters the battlefield, draw a card.', 'Wall of Omens', false)
+ * // [{ printed: 'When Wall of Omens enters the battlefield, draw a card.', text: 'When ~ enters, draw a card.' }]
+ */
+export function rulesLines(text: string, name: string, legendary: boolean): RulesLine[] {
+  const comma = name.indexOf(',');
+  const shortName = legendary && comma > 0 ? name.slice(0, comma) : null;
+  return stripReminders(text)
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '')
+    .map((printed) => ({ printed, text: canonicalLine(printed, name, shortName) }));
+}
