@@ -128,6 +128,17 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
     },
   },
   {
+    name: 'discard cards',
+    examples: ['Discard a card.', 'Target player discards a card.', 'Target opponent discards two cards.'],
+    pattern: new RegExp(`^(Discard|Target player discards|Target opponent discards) ${NUMBER} cards?\\.$`),
+    build: (m) => {
+      const n = readNumber(m[2] ?? '');
+      if (n === null) return null;
+      if (m[1] === 'Discard') return { effect: { kind: 'discardCards', amount: n, who: 'controller' } };
+      return { effect: { kind: 'discardCards', amount: n, who: 'target' }, targets: { kind: m[1] === 'Target player discards' ? 'player' : 'opponent' } };
+    },
+  },
+  {
     name: 'lose life',
     examples: ['You lose 2 life.', 'Target player loses 3 life.', 'Target opponent loses 2 life.', 'Each opponent loses 1 life.', 'Each player loses 2 life.'],
     pattern: /^(You lose|Target player loses|Target opponent loses|Each opponent loses|Each player loses) (X|\d+) life\.$/,
@@ -195,14 +206,17 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
 
 /**
  * Splits a line into its sentences ("Draw a card. You gain 2 life." → two); "... and you gain 1
- * life." and "... and you lose 1 life." are sentences of their own.
+ * life.", "... and you lose 1 life." and "..., then discard a card." are sentences of their own.
  */
 export function sentences(text: string): string[] {
   return text
     .split(/(?<=\.)\s+(?=[A-Z~])/)
     .flatMap((s) => {
       const m = /^(.+) and you (gain|lose) (X|\d+) life\.$/.exec(s);
-      return m === null ? [s] : [`${m[1] ?? ''}.`, `You ${m[2] ?? ''} ${m[3] ?? ''} life.`];
+      if (m !== null) return [`${m[1] ?? ''}.`, `You ${m[2] ?? ''} ${m[3] ?? ''} life.`];
+      // "Draw two cards, then discard a card."
+      const then = /^(.+), then ([a-z].+)$/.exec(s);
+      return then === null ? [s] : [`${then[1] ?? ''}.`, `${(then[2] ?? '').charAt(0).toUpperCase()}${(then[2] ?? '').slice(1)}`];
     })
     .filter((s) => s !== '');
 }
