@@ -52,6 +52,8 @@ export type TargetSpec =
   | { readonly kind: 'nonlandPermanent' }
   | { readonly kind: 'creatureYouControl' }
   | { readonly kind: 'creatureAnOpponentControls' }
+  /** "target creature spell" / "target noncreature spell" / "target instant or sorcery spell". */
+  | { readonly kind: 'spellOfKind'; readonly spell: 'creature' | 'noncreature' | 'instantOrSorcery' }
   | { readonly kind: 'creatureOrPlaneswalker' }
   | { readonly kind: 'artifactYouControl'; readonly upTo: number }
   | { readonly kind: 'creatureCardInYourGraveyard'; readonly maxManaValue: number };

@@ -97,6 +97,7 @@ const catalog = createCatalog([
   sorcery('Sample Exile', 'Exile target creature an opponent controls.', { kind: 'moveTarget', to: 'exile' }, { kind: 'creatureAnOpponentControls' }),
   sorcery('Sample Rummage', 'Draw a card, then discard a card.', { kind: 'sequence', effects: [{ kind: 'drawCards', amount: 1, who: 'controller' }, { kind: 'discardCards', amount: 1, who: 'controller' }] }),
   sorcery('Sample Raven', 'Target player discards two cards.', { kind: 'discardCards', amount: 2, who: 'target' }, { kind: 'player' }),
+  defineCard({ name: 'Essence Scatter', types: ['Instant'], oracle: 'Counter target creature spell.', abilities: [spell('Counter target creature spell.', { kind: 'counterTargetSpell' }, { kind: 'spellOfKind', spell: 'creature' })] }),
   sorcery('Unsummon', 'Return target creature to its owner\'s hand.', { kind: 'moveTarget', to: 'hand' }, { kind: 'creature' }),
   sorcery('Exile', 'Exile target creature.', { kind: 'moveTarget', to: 'exile' }, { kind: 'creature' }),
   sorcery('Destroy', 'Destroy target creature.', { kind: 'destroyTarget' }, { kind: 'creature' }),
@@ -435,5 +436,16 @@ describe('discarding (701.9a-b)', () => {
       .when({ do: 'resolve' })
       .thenIncludes([{ type: 'CardDiscarded', data: { player: 'bob', card: 'b1' } }])
       .thenNone([{ type: 'ChoiceRequested' }]);
+  });
+});
+
+describe('target creature spell', () => {
+  it('counters a creature spell and refuses a noncreature one', () => {
+    const start = { hands: { alice: [{ id: 'gb', card: 'Grizzly Bears' }, { id: 'bw', card: 'Boltwave' }, { id: 'es', card: 'Essence Scatter' }] }, battlefield: [{ id: 'f1', card: 'Forest', controller: 'alice' }, { id: 'f2', card: 'Forest', controller: 'alice' }] };
+    given(start).after({ do: 'cast', player: 'alice', card: 'bw' }).when({ do: 'cast', player: 'alice', card: 'es', targets: ['bw'] }).thenRejected('601.2c', 'target creature spell');
+    given(start)
+      .after({ do: 'activate', player: 'alice', source: 'f1', ability: 0 }, { do: 'activate', player: 'alice', source: 'f2', ability: 0 }, { do: 'cast', player: 'alice', card: 'gb' }, { do: 'cast', player: 'alice', card: 'es', targets: ['gb'] })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'SpellCountered', data: { spell: 'gb' } }]);
   });
 });
