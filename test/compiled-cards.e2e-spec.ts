@@ -19,10 +19,11 @@ describe('the per-card exercise', () => {
       name: 'Unpayable Relic', manaCost: '{1}', types: ['Artifact'], oracle: '{100}: Draw a card.',
       abilities: [{ kind: 'activated', text: '{100}: Draw a card.', cost: [{ kind: 'mana', cost: '{100}' }], effect: { kind: 'drawCards', amount: 1, who: 'controller' } }],
     });
-    // The exercise's own tools besides hand-written cards: Disperse and Tranquil Cove, compiled.
+    // The exercise's own tools besides hand-written cards: Disperse, Tranquil Cove and Ambush Viper, compiled.
     const tools = [
       compileCard({ name: 'Disperse', mana_cost: '{1}{U}', type_line: 'Instant', layout: 'CardImpl', text: "Return target nonland permanent to its owner's hand." }),
       compileCard({ name: 'Tranquil Cove', type_line: 'Land', layout: 'CardImpl', text: 'This land enters tapped.\nWhen this land enters, you gain 1 life.\n{T}: Add {W} or {U}.' }),
+      compileCard({ name: 'Ambush Viper', mana_cost: '{1}{G}', type_line: 'Creature — Snake', power: '2', toughness: '1', layout: 'CardImpl', text: 'Flash\nDeathtouch' }),
     ].map((r) => {
       if (!r.modeled) throw new Error(`not modeled: ${r.lines.join(' / ')}`);
       return r.definition;

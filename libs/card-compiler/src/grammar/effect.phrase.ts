@@ -105,9 +105,12 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   },
   {
     name: 'counter target spell',
-    examples: ['Counter target spell.'],
-    pattern: /^Counter target spell\.$/,
-    build: () => ({ effect: { kind: 'counterTargetSpell' }, targets: { kind: 'spell' } }),
+    examples: ['Counter target spell.', 'Counter target creature spell.', 'Counter target noncreature spell.', 'Counter target instant or sorcery spell.'],
+    pattern: new RegExp(`^Counter ${TARGET}\\.$`),
+    build: (m) => {
+      const targets = readTarget(m[1] ?? '');
+      return targets === null || (targets.kind !== 'spell' && targets.kind !== 'spellOfKind') ? null : { effect: { kind: 'counterTargetSpell' }, targets };
+    },
   },
   {
     name: 'put +1/+1 counters on this',
