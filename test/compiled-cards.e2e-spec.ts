@@ -43,6 +43,15 @@ describe('every compiled card plays', () => {
   const compiled = pool.records.map((r) => r.name).filter((name) => pool.lookup(name).kind === 'compiled');
   const decider = deciderFor(pool.catalog);
 
+  it('compiles every record of the data file without throwing: each is modeled, or names its reason and lines (total)', () => {
+    const results = pool.records.map((r) => ({ name: r.name, result: compileCard(r) }));
+    expect(results).toHaveLength(pool.records.length);
+    const unexplained = results.filter(({ result }) => !result.modeled && (result.reason === '' || (result.reason === 'lines not understood' && result.lines.length === 0)));
+    expect(unexplained.map((u) => u.name)).toEqual([]);
+    const renamed = results.filter(({ name, result }) => result.modeled && result.definition.name !== name);
+    expect(renamed.map((u) => u.name)).toEqual([]);
+  });
+
   it('models thousands of cards', () => {
     expect(compiled.length).toBeGreaterThan(1000);
   });
