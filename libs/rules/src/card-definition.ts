@@ -124,6 +124,8 @@ export type TriggerCondition =
   | { readonly kind: 'yourUpkeep' }
   /** "Whenever [this creature] deals combat damage to a player" (510.3a). */
   | { readonly kind: 'selfDealsCombatDamageToPlayer' }
+  /** "Whenever a land enters under your control" (landfall; 603.2). */
+  | { readonly kind: 'landEntersUnderYourControl' }
   /** "Whenever you gain life" (603.2). */
   | { readonly kind: 'youGainLife' }
   /** "At the beginning of the end step" (603.2b: each end step, anyone's turn). */
@@ -171,6 +173,8 @@ export type StaticAbility =
   | { readonly kind: 'canBlockOnlyFlyers' }
   /** An evasion of the creature itself (509.1b): "can't be blocked by creatures with power N or less". */
   | { readonly kind: 'cantBeBlockedByPowerAtMost'; readonly power: number }
+  /** "(Other) creatures you control get +N/+M and have haste." (613.4c, 613.1f) */
+  | { readonly kind: 'creaturesYouControlGet'; readonly power: number; readonly toughness: number; readonly keywords: readonly string[]; readonly other: boolean }
   /** "[This creature] can't be blocked by more than one creature." (509.1b) */
   | { readonly kind: 'cantBeBlockedByMoreThanOne' }
   /** An attack restriction (508.1c): "can't attack unless defending player controls an Island". */

@@ -98,6 +98,14 @@ const catalog = createCatalog([
   sorcery('Sample Rummage', 'Draw a card, then discard a card.', { kind: 'sequence', effects: [{ kind: 'drawCards', amount: 1, who: 'controller' }, { kind: 'discardCards', amount: 1, who: 'controller' }] }),
   sorcery('Sample Raven', 'Target player discards two cards.', { kind: 'discardCards', amount: 2, who: 'target' }, { kind: 'player' }),
   defineCard({ name: 'Essence Scatter', types: ['Instant'], oracle: 'Counter target creature spell.', abilities: [spell('Counter target creature spell.', { kind: 'counterTargetSpell' }, { kind: 'spellOfKind', spell: 'creature' })] }),
+  defineCard({
+    name: 'Sample Anthem', manaCost: '{2}{W}', types: ['Creature'], power: 2, toughness: 2, oracle: 'Other creatures you control get +1/+1 and have haste.',
+    abilities: [staticAbility('Other creatures you control get +1/+1 and have haste.', { kind: 'creaturesYouControlGet', power: 1, toughness: 1, keywords: ['haste'], other: true })],
+  }),
+  defineCard({
+    name: 'Sample Landfall', manaCost: '{1}{G}', types: ['Creature'], power: 2, toughness: 2, oracle: 'Landfall — Whenever a land enters under your control, Sample Landfall gets +2/+2 until end of turn.',
+    abilities: [{ kind: 'triggered', text: 'Landfall — Whenever a land enters under your control, Sample Landfall gets +2/+2 until end of turn.', trigger: { kind: 'landEntersUnderYourControl' }, effect: { kind: 'pumpSource', power: 2, toughness: 2 } }],
+  }),
   sorcery('Unsummon', 'Return target creature to its owner\'s hand.', { kind: 'moveTarget', to: 'hand' }, { kind: 'creature' }),
   sorcery('Exile', 'Exile target creature.', { kind: 'moveTarget', to: 'exile' }, { kind: 'creature' }),
   sorcery('Destroy', 'Destroy target creature.', { kind: 'destroyTarget' }, { kind: 'creature' }),
@@ -447,5 +455,21 @@ describe('target creature spell', () => {
       .after({ do: 'activate', player: 'alice', source: 'f1', ability: 0 }, { do: 'activate', player: 'alice', source: 'f2', ability: 0 }, { do: 'cast', player: 'alice', card: 'gb' }, { do: 'cast', player: 'alice', card: 'es', targets: ['gb'] })
       .when({ do: 'resolve' })
       .thenIncludes([{ type: 'SpellCountered', data: { spell: 'gb' } }]);
+  });
+});
+
+describe('"other creatures you control get +1/+1 and have haste", and landfall', () => {
+  it('pumps and hastes its controller’s other creatures, not itself nor an opponent’s (613.4c)', () => {
+    given({ battlefield: [{ id: 'an', card: 'Sample Anthem', controller: 'alice' }, { id: 'gb', card: 'Grizzly Bears', controller: 'alice', newThisTurn: true }, { id: 'bb', card: 'Grizzly Bears', controller: 'bob' }] })
+      .when({ do: 'attack', player: 'alice', attackers: { gb: 'bob' } })
+      .thenIncludes([{ type: 'AttackersDeclared' }])
+      .thenView({ battlefield: { an: { power: 2, toughness: 2 }, gb: { power: 3, toughness: 3, keywords: ['haste'] }, bb: { power: 2, toughness: 2, keywords: [] } } });
+  });
+
+  it('triggers when a land enters under its controller’s control', () => {
+    given({ battlefield: [{ id: 'lf', card: 'Sample Landfall', controller: 'alice' }], hands: { alice: [{ id: 'f', card: 'Forest' }] } })
+      .after({ do: 'play', player: 'alice', card: 'f' })
+      .when({ do: 'resolve' })
+      .thenView({ battlefield: { lf: { power: 4, toughness: 4 } } });
   });
 });
