@@ -193,10 +193,10 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
         // A creature with 0 power deals no combat damage (510.1a): nothing to trigger.
         if (!triggered(game, a) && (card.power ?? 0) > 0) problems.push(`trigger ${a.number} (${a.text}) did not trigger`);
       });
-    } else if (a.trigger.kind === 'youGainLife' || a.trigger.kind === 'eachEndStep') {
-      use(a.trigger.kind === 'youGainLife' ? 'gain life' : 'end step', (game) => {
-        if (a.trigger.kind === 'youGainLife') {
-          // Tranquil Cove: "When this land enters, you gain 1 life."
+    } else if (a.trigger.kind === 'youGainLife' || a.trigger.kind === 'eachEndStep' || a.trigger.kind === 'landEntersUnderYourControl') {
+      use(a.trigger.kind === 'eachEndStep' ? 'end step' : 'play a land', (game) => {
+        if (a.trigger.kind !== 'eachEndStep') {
+          // Tranquil Cove: a land, and "When this land enters, you gain 1 life."
           game.must({ do: 'play', player: 'alice', card: 'tc' });
         } else {
           game.must({ do: 'nextStep' });

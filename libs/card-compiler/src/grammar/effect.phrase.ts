@@ -22,7 +22,7 @@ export interface SentenceRule {
 }
 
 /** Target kinds that are permanents, for verbs that act on a permanent. */
-const PERMANENT_TARGETS: ReadonlySet<TargetSpec['kind']> = new Set(['creature', 'artifact', 'enchantment', 'artifactOrEnchantment', 'land', 'permanent', 'nonlandPermanent', 'creatureYouControl', 'creatureAnOpponentControls']);
+const PERMANENT_TARGETS: ReadonlySet<TargetSpec['kind']> = new Set(['creature', 'artifact', 'enchantment', 'artifactOrEnchantment', 'land', 'permanent', 'nonlandPermanent', 'creatureYouControl', 'creatureAnOpponentControls', 'creatureOrPlaneswalker']);
 /** Target kinds that are creatures. */
 const CREATURE_TARGETS: ReadonlySet<TargetSpec['kind']> = new Set(['creature', 'creatureYouControl', 'creatureAnOpponentControls']);
 

@@ -3,6 +3,7 @@
  * blocked.", "~ enters with X +1/+1 counters on it."
  */
 import type { StaticAbility } from '@arbiter/rules';
+import { PLAYED_KEYWORDS } from './keyword.rule';
 import type { LineRule } from './line-rule';
 
 const SELF_STATICS: Readonly<Record<string, StaticAbility>> = {
@@ -16,9 +17,27 @@ const SELF_STATICS: Readonly<Record<string, StaticAbility>> = {
 
 const LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 
+/** "flying", "flying and haste": keywords the engine plays (never flash, which works from the hand). */
+function keywordList(text: string): string[] | null {
+  const words = text.split(/, and |, | and /).map((w) => w.trim().toLowerCase());
+  return words.every((w) => PLAYED_KEYWORDS.includes(w) && w !== 'flash') ? words : null;
+}
+
+/** "Other creatures you control get +1/+1.", "Creatures you control have haste." */
+function readAnthem(text: string): StaticAbility | null {
+  const m = /^(Other creatures|Creatures) you control (?:get ([+-]\d+)\/([+-]\d+)(?: and have (.+))?|have (.+))\.$/.exec(text);
+  if (m === null) return null;
+  const keywords = m[4] !== undefined ? keywordList(m[4]) : m[5] !== undefined ? keywordList(m[5]) : [];
+  if (keywords === null) return null;
+  const n = (s: string | undefined): number => (s === undefined ? 0 : Number(s.replace('+', '')));
+  return { kind: 'creaturesYouControlGet', power: n(m[2]), toughness: n(m[3]), keywords, other: m[1] === 'Other creatures' };
+}
+
 function readSelfStatic(text: string): StaticAbility | null {
   const fixed = SELF_STATICS[text];
   if (fixed !== undefined) return fixed;
+  const anthem = readAnthem(text);
+  if (anthem !== null) return anthem;
   const power = /^~ can't be blocked by creatures with power (\d+) or less\.$/.exec(text);
   if (power !== null) return { kind: 'cantBeBlockedByPowerAtMost', power: Number(power[1]) };
   const land = /^~ can't attack unless defending player controls an? (\w+)\.$/.exec(text);
@@ -28,7 +47,10 @@ function readSelfStatic(text: string): StaticAbility | null {
 
 export const selfStaticRule: LineRule = {
   name: 'static ability of the card itself',
-  examples: [...Object.keys(SELF_STATICS), "~ can't be blocked by creatures with power 2 or less.", "~ can't attack unless defending player controls an Island."],
+  examples: [
+    ...Object.keys(SELF_STATICS), "~ can't be blocked by creatures with power 2 or less.", "~ can't attack unless defending player controls an Island.",
+    'Creatures you control get +1/+1.', 'Other creatures you control get +1/+1 and have vigilance.', 'Creatures you control have haste.',
+  ],
   read: (line) => {
     const ability = readSelfStatic(line.text);
     return ability === null ? null : { abilities: [{ kind: 'static', text: line.printed, static: ability }] };
