@@ -91,7 +91,7 @@ export type Effect =
   /** "You gain N life" (119.3). */
   | { readonly kind: 'gainLife'; readonly amount: Amount; readonly who: 'controller' }
   /** "Discard a card", "Target player discards two cards" (701.9a-b): the discarding player chooses. */
-  | { readonly kind: 'discardCards'; readonly amount: Amount; readonly who: 'controller' | 'target' }
+  | { readonly kind: 'discardCards'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachOpponent' }
   /** "You lose N life", "Target player loses N life", "Each opponent loses N life" (119.3). */
   | { readonly kind: 'loseLife'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachOpponent' | 'eachPlayer' }
   /** "[This creature] gets +N/+N until end of turn" (613.4c, 514.2): the source itself. */

@@ -106,6 +106,7 @@ const catalog = createCatalog([
     name: 'Sample Landfall', manaCost: '{1}{G}', types: ['Creature'], power: 2, toughness: 2, oracle: 'Landfall — Whenever a land enters under your control, Sample Landfall gets +2/+2 until end of turn.',
     abilities: [{ kind: 'triggered', text: 'Landfall — Whenever a land enters under your control, Sample Landfall gets +2/+2 until end of turn.', trigger: { kind: 'landEntersUnderYourControl' }, effect: { kind: 'pumpSource', power: 2, toughness: 2 } }],
   }),
+  sorcery('Sample Mind Rot', 'Each opponent discards a card.', { kind: 'discardCards', amount: 1, who: 'eachOpponent' }),
   sorcery('Unsummon', 'Return target creature to its owner\'s hand.', { kind: 'moveTarget', to: 'hand' }, { kind: 'creature' }),
   sorcery('Exile', 'Exile target creature.', { kind: 'moveTarget', to: 'exile' }, { kind: 'creature' }),
   sorcery('Destroy', 'Destroy target creature.', { kind: 'destroyTarget' }, { kind: 'creature' }),
@@ -471,5 +472,17 @@ describe('"other creatures you control get +1/+1 and have haste", and landfall',
       .after({ do: 'play', player: 'alice', card: 'f' })
       .when({ do: 'resolve' })
       .thenView({ battlefield: { lf: { power: 4, toughness: 4 } } });
+  });
+});
+
+describe('each opponent discards', () => {
+  it('asks each opponent in turn order for their own card', () => {
+    given({ players: ['alice', 'bob', 'carol'], hands: { alice: [{ id: 'm', card: 'Sample Mind Rot' }], bob: [{ id: 'b1', card: 'Forest' }, { id: 'b2', card: 'Island' }], carol: [{ id: 'c1', card: 'Forest' }] } })
+      .after({ do: 'cast', player: 'alice', card: 'm' })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'ChoiceRequested', data: { player: 'bob', kind: 'discard' } }])
+      .when({ do: 'choose', player: 'bob', choice: ['b2'] })
+      .thenIncludes([{ type: 'CardDiscarded', data: { player: 'bob', card: 'b2' } }, { type: 'CardDiscarded', data: { player: 'carol', card: 'c1' } }])
+      .thenView({ players: { alice: { hand: [] }, bob: { hand: ['b1'] }, carol: { hand: [] } } });
   });
 });

@@ -240,6 +240,11 @@ const RESOLVERS: Resolvers = {
 
   discardCards: (ctx, e, task) => {
     const { src } = task;
+    // Each opponent discards in turn order, each choosing their own cards (101.4).
+    if (e.who === 'eachOpponent') {
+      const opponents = apnapOrder(ctx.state).filter((p) => p !== src.controller);
+      return { next: opponents.map((p) => effectTask({ ...e, who: 'target' }, { ...src, targets: [p] })) };
+    }
     const player = e.who === 'controller' ? src.controller : src.targets[0];
     const hand = player === undefined ? [] : (ctx.state.playerStates[player]?.hand ?? []);
     const amount = Math.min(evalAmount(ctx, e.amount, src), hand.length);
