@@ -132,12 +132,13 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   },
   {
     name: 'discard cards',
-    examples: ['Discard a card.', 'Target player discards a card.', 'Target opponent discards two cards.'],
-    pattern: new RegExp(`^(Discard|Target player discards|Target opponent discards) ${NUMBER} cards?\\.$`),
+    examples: ['Discard a card.', 'Target player discards a card.', 'Target opponent discards two cards.', 'Each opponent discards a card.'],
+    pattern: new RegExp(`^(Discard|Target player discards|Target opponent discards|Each opponent discards) ${NUMBER} cards?\\.$`),
     build: (m) => {
       const n = readNumber(m[2] ?? '');
       if (n === null) return null;
       if (m[1] === 'Discard') return { effect: { kind: 'discardCards', amount: n, who: 'controller' } };
+      if (m[1] === 'Each opponent discards') return { effect: { kind: 'discardCards', amount: n, who: 'eachOpponent' } };
       return { effect: { kind: 'discardCards', amount: n, who: 'target' }, targets: { kind: m[1] === 'Target player discards' ? 'player' : 'opponent' } };
     },
   },
