@@ -138,6 +138,21 @@ export type TriggerCondition =
   /** A Saga chapter (CR 714.2b). */
   | { readonly kind: 'chapter'; readonly chapter: number };
 
+/** When a land that "enters tapped unless ..." enters untapped. */
+export type EntersUntappedCondition =
+  /** "you control two or fewer other lands" */
+  | { readonly kind: 'otherLandsAtMost'; readonly n: number }
+  /** "you control two or more other lands" */
+  | { readonly kind: 'otherLandsAtLeast'; readonly n: number }
+  /** "you control two or more basic lands", "you control a basic land" */
+  | { readonly kind: 'basicLandsAtLeast'; readonly n: number }
+  /** "you control a Forest or a Plains" */
+  | { readonly kind: 'landWithSubtype'; readonly subtypes: readonly string[] }
+  /** "a player has 13 or less life" */
+  | { readonly kind: 'aPlayerHasLifeAtMost'; readonly n: number }
+  /** "you have two or more opponents" */
+  | { readonly kind: 'opponentsAtLeast'; readonly n: number };
+
 /** A replacement effect on mana production (CR 106.12b, 614.1a). */
 export type ManaReplacement =
   /** "If you tap a permanent for mana, it produces N times as much of that mana instead." */
@@ -161,6 +176,8 @@ export type StaticAbility =
   | { readonly kind: 'enchantedCreatureCantAttackOrBlock' }
   /** "[This permanent] enters tapped" (a replacement effect on how it enters, 614.1c). */
   | { readonly kind: 'entersTapped' }
+  /** "[This land] enters tapped unless ..." (614.1d): the condition is checked as it enters. */
+  | { readonly kind: 'entersTappedUnless'; readonly unless: EntersUntappedCondition }
   /** "[This creature] can't block." (509.1b) */
   | { readonly kind: 'cantBlock' }
   /** "[This creature] can't be blocked." (509.1b) */

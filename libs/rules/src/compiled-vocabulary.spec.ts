@@ -107,6 +107,17 @@ const catalog = createCatalog([
     abilities: [{ kind: 'triggered', text: 'Landfall — Whenever a land enters under your control, Sample Landfall gets +2/+2 until end of turn.', trigger: { kind: 'landEntersUnderYourControl' }, effect: { kind: 'pumpSource', power: 2, toughness: 2 } }],
   }),
   sorcery('Sample Mind Rot', 'Each opponent discards a card.', { kind: 'discardCards', amount: 1, who: 'eachOpponent' }),
+  defineCard({
+    name: 'Sample Fastland', types: ['Land'], oracle: 'Sample Fastland enters tapped unless you control two or fewer other lands.\n{T}: Add {C}.',
+    abilities: [
+      staticAbility('Sample Fastland enters tapped unless you control two or fewer other lands.', { kind: 'entersTappedUnless', unless: { kind: 'otherLandsAtMost', n: 2 } }),
+      manaAbility('{T}: Add {C}.', [tap()], { kind: 'fixed', mana: { C: 1 } }),
+    ],
+  }),
+  defineCard({
+    name: 'Sample Checkland', types: ['Land'], oracle: 'Sample Checkland enters tapped unless you control a Forest or a Plains.',
+    abilities: [staticAbility('Sample Checkland enters tapped unless you control a Forest or a Plains.', { kind: 'entersTappedUnless', unless: { kind: 'landWithSubtype', subtypes: ['Forest', 'Plains'] } })],
+  }),
   sorcery('Unsummon', 'Return target creature to its owner\'s hand.', { kind: 'moveTarget', to: 'hand' }, { kind: 'creature' }),
   sorcery('Exile', 'Exile target creature.', { kind: 'moveTarget', to: 'exile' }, { kind: 'creature' }),
   sorcery('Destroy', 'Destroy target creature.', { kind: 'destroyTarget' }, { kind: 'creature' }),
@@ -484,5 +495,20 @@ describe('each opponent discards', () => {
       .when({ do: 'choose', player: 'bob', choice: ['b2'] })
       .thenIncludes([{ type: 'CardDiscarded', data: { player: 'bob', card: 'b2' } }, { type: 'CardDiscarded', data: { player: 'carol', card: 'c1' } }])
       .thenView({ players: { alice: { hand: [] }, bob: { hand: ['b1'] }, carol: { hand: [] } } });
+  });
+});
+
+describe('"enters tapped unless" (614.1d)', () => {
+  const play = (card: string, lands: readonly string[]) =>
+    given({ battlefield: lands.map((l, i) => ({ id: `l${i}`, card: l, controller: 'alice' })), hands: { alice: [{ id: 'x', card }] } }).when({ do: 'play', player: 'alice', card: 'x' });
+
+  it('a fastland enters untapped with two or fewer other lands, tapped with three', () => {
+    play('Sample Fastland', ['Island', 'Island']).thenIncludes([{ type: 'PermanentEntered', data: { permanent: 'x', tapped: false } }]);
+    play('Sample Fastland', ['Island', 'Island', 'Island']).thenIncludes([{ type: 'PermanentEntered', data: { permanent: 'x', tapped: true } }]);
+  });
+
+  it('a checkland enters untapped when its controller controls a land of either type', () => {
+    play('Sample Checkland', ['Plains']).thenIncludes([{ type: 'PermanentEntered', data: { permanent: 'x', tapped: false } }]);
+    play('Sample Checkland', ['Island']).thenIncludes([{ type: 'PermanentEntered', data: { permanent: 'x', tapped: true } }]);
   });
 });

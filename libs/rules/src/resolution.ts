@@ -8,6 +8,7 @@ import type { RuleNumber } from './citations';
 import { abilityBody } from './ability-lookup';
 import type { DecideContext } from './context';
 import { hasStatic, isCreature, isLand } from './queries';
+import { entersTapped } from './enters-tapped';
 import type { GameState, StackObject } from './state';
 import { legalTargets } from './targets';
 import { isPermanentCard } from './card-types';
@@ -107,7 +108,7 @@ export function runEnter(ctx: DecideContext, task: Extract<Task, { kind: 'enter'
     {
       permanent: spell.source, card: spell.card, owner: spell.owner, controller: spell.controller, token: false,
       // "enters tapped" (614.1c)
-      tapped: hasStatic(card, 'entersTapped'),
+      tapped: entersTapped(ctx.state, ctx.catalog, card, spell.controller, spell.source),
       counters, attachedTo: card.enchant === null ? null : (spell.targets[0] ?? null), castX: spell.x, from: 'stack',
     },
     rule,
