@@ -19,10 +19,11 @@ describe('the per-card exercise', () => {
       name: 'Unpayable Relic', manaCost: '{1}', types: ['Artifact'], oracle: '{100}: Draw a card.',
       abilities: [{ kind: 'activated', text: '{100}: Draw a card.', cost: [{ kind: 'mana', cost: '{100}' }], effect: { kind: 'drawCards', amount: 1, who: 'controller' } }],
     });
-    // The exercise's own tools besides hand-written cards: Disperse and Tranquil Cove, compiled.
+    // The exercise's own tools besides hand-written cards: Disperse, Tranquil Cove and Ambush Viper, compiled.
     const tools = [
       compileCard({ name: 'Disperse', mana_cost: '{1}{U}', type_line: 'Instant', layout: 'CardImpl', text: "Return target nonland permanent to its owner's hand." }),
       compileCard({ name: 'Tranquil Cove', type_line: 'Land', layout: 'CardImpl', text: 'This land enters tapped.\nWhen this land enters, you gain 1 life.\n{T}: Add {W} or {U}.' }),
+      compileCard({ name: 'Ambush Viper', mana_cost: '{1}{G}', type_line: 'Creature — Snake', power: '2', toughness: '1', layout: 'CardImpl', text: 'Flash\nDeathtouch' }),
     ].map((r) => {
       if (!r.modeled) throw new Error(`not modeled: ${r.lines.join(' / ')}`);
       return r.definition;
@@ -41,6 +42,15 @@ describe('every compiled card plays', () => {
   const pool = playableCards(path);
   const compiled = pool.records.map((r) => r.name).filter((name) => pool.lookup(name).kind === 'compiled');
   const decider = deciderFor(pool.catalog);
+
+  it('compiles every record of the data file without throwing: each is modeled, or names its reason and lines (total)', () => {
+    const results = pool.records.map((r) => ({ name: r.name, result: compileCard(r) }));
+    expect(results).toHaveLength(pool.records.length);
+    const unexplained = results.filter(({ result }) => !result.modeled && (result.reason === '' || (result.reason === 'lines not understood' && result.lines.length === 0)));
+    expect(unexplained.map((u) => u.name)).toEqual([]);
+    const renamed = results.filter(({ name, result }) => result.modeled && result.definition.name !== name);
+    expect(renamed.map((u) => u.name)).toEqual([]);
+  });
 
   it('models thousands of cards', () => {
     expect(compiled.length).toBeGreaterThan(1000);

@@ -8,7 +8,7 @@
  */
 import {
   activatedAbilitiesOf, candidateCommands, createDecider, normalizeSetup,
-  type CardCatalog, type CardDefinition, type Decider, type GameCommand, type GameEvent, type GameStart, type GameState, type ManaType,
+  type CardCatalog, type CardDefinition, type Decider, type GameCommand, type GameEvent, type GameStart, type GameState, type ManaType, type TargetSpec,
 } from '@arbiter/rules';
 
 const BASICS: Readonly<Record<Exclude<ManaType, 'C'>, string>> = { W: 'Plains', U: 'Island', B: 'Swamp', R: 'Mountain', G: 'Forest' };
@@ -85,6 +85,17 @@ function lands(): { id: string; card: string; controller: string }[] {
 
 const targetOptions = (game: Game): (readonly string[])[] => [[], ['gb'], ['bob'], ...game.state.stack.map((o) => [o.id]), ['sr'], ['en'], ['land-G-1']];
 
+/** A spell for a counterspell to target: Ambush Viper (a creature with flash) or Lightning Bolt. */
+function putASpellOnTheStack(game: Game, spec: TargetSpec): void {
+  if (spec.kind === 'spellOfKind' && spec.spell === 'creature') {
+    game.payFor('{1}{G}');
+    game.must({ do: 'cast', player: 'alice', card: 'av' });
+  } else {
+    game.payFor('{R}');
+    game.must({ do: 'cast', player: 'alice', card: 'lb', targets: ['bob'] });
+  }
+}
+
 /** Casts (or plays) the card from alice's hand; its enters triggers resolve. */
 function castIt(game: Game, card: CardDefinition): void {
   if (card.types.includes('Land')) {
@@ -93,10 +104,7 @@ function castIt(game: Game, card: CardDefinition): void {
     return;
   }
   const spellTargets = card.abilities.find((a) => a.kind === 'spell')?.targets;
-  if (spellTargets?.kind === 'spell') {
-    game.payFor('{R}');
-    game.must({ do: 'cast', player: 'alice', card: 'lb', targets: ['bob'] });
-  }
+  if (spellTargets?.kind === 'spell' || spellTargets?.kind === 'spellOfKind') putASpellOnTheStack(game, spellTargets);
   const x = (card.manaCost?.xCount ?? 0) > 0 ? 1 : undefined;
   game.payFor(card.manaCostText ?? '', x ?? 0);
   const cast = targetOptions(game).find((targets) => game.try({ do: 'cast', player: 'alice', card: 'c1', ...(x === undefined ? {} : { x }), ...(targets.length > 0 ? { targets } : {}) }));
@@ -108,10 +116,7 @@ function castIt(game: Game, card: CardDefinition): void {
 function activate(game: Game, card: CardDefinition, index: number): void {
   const ability = activatedAbilitiesOf(card)[index];
   if (ability === undefined) return;
-  if (ability.kind === 'activated' && ability.targets?.kind === 'spell') {
-    game.payFor('{R}');
-    game.must({ do: 'cast', player: 'alice', card: 'lb', targets: ['bob'] });
-  }
+  if (ability.kind === 'activated' && (ability.targets?.kind === 'spell' || ability.targets?.kind === 'spellOfKind')) putASpellOnTheStack(game, ability.targets);
   for (const part of ability.cost) if (part.kind === 'mana') game.payFor(part.cost);
   const command = candidateCommands(game.state, game.catalog).find((c) => c.do === 'activate' && c.source === 'c1' && c.ability === index && game.try(c));
   if (command === undefined) throw new Error(`ability ${ability.number} (${ability.text}) could not be activated`);
@@ -126,7 +131,7 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
   const bob = [{ id: 'gb', card: 'Grizzly Bears', controller: 'bob' }, { id: 'sr', card: 'Sol Ring', controller: 'bob' }, { id: 'en', card: 'Pulse of Llanowar', controller: 'bob' }];
   // Alice's own creature, for "target creature you control" (equip).
   const ownCreature = [{ id: 'ab', card: 'Grizzly Bears', controller: 'alice' }];
-  const hands = { alice: [{ id: 'c1', card: name }, { id: 'lb', card: 'Lightning Bolt' }, { id: 'mu', card: 'Murder' }, { id: 'di', card: 'Disperse' }, { id: 'tc', card: 'Tranquil Cove' }] };
+  const hands = { alice: [{ id: 'c1', card: name }, { id: 'lb', card: 'Lightning Bolt' }, { id: 'mu', card: 'Murder' }, { id: 'di', card: 'Disperse' }, { id: 'tc', card: 'Tranquil Cove' }, { id: 'av', card: 'Ambush Viper' }] };
   const libraries = { alice: 20, bob: 20 };
   try {
     const cast = new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step: 'precombatMain', battlefield: [...lands(), ...bob], hands, libraries });
@@ -188,10 +193,10 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
         // A creature with 0 power deals no combat damage (510.1a): nothing to trigger.
         if (!triggered(game, a) && (card.power ?? 0) > 0) problems.push(`trigger ${a.number} (${a.text}) did not trigger`);
       });
-    } else if (a.trigger.kind === 'youGainLife' || a.trigger.kind === 'eachEndStep') {
-      use(a.trigger.kind === 'youGainLife' ? 'gain life' : 'end step', (game) => {
-        if (a.trigger.kind === 'youGainLife') {
-          // Tranquil Cove: "When this land enters, you gain 1 life."
+    } else if (a.trigger.kind === 'youGainLife' || a.trigger.kind === 'eachEndStep' || a.trigger.kind === 'landEntersUnderYourControl') {
+      use(a.trigger.kind === 'eachEndStep' ? 'end step' : 'play a land', (game) => {
+        if (a.trigger.kind !== 'eachEndStep') {
+          // Tranquil Cove: a land, and "When this land enters, you gain 1 life."
           game.must({ do: 'play', player: 'alice', card: 'tc' });
         } else {
           game.must({ do: 'nextStep' });

@@ -4,7 +4,7 @@
  *
  * - reminder text in parentheses is dropped ("Flying (This creature can't be blocked ...)");
  * - older wordings become current ones: "enters the battlefield" → "enters", "--" → "—",
- *   "{tap}" → "{T}", curly quotes → straight;
+ *   "{tap}" → "{T}", curly quotes → straight; an ability word before a trigger is dropped (207.2c);
  * - every way a card names itself becomes "~": its name, its short name before the comma for a
  *   legendary card ("Isamaru" for "Isamaru, Hound of Konda"), "this creature", "this spell" ...
  */
@@ -46,6 +46,8 @@ export function canonicalLine(line: string, name: string, shortName: string | nu
     .replace(/\{(tap|t)\}/gi, '{T}')
     .replace(/\{untap\}/gi, '{Q}')
     .replace(/\benters the battlefield\b/g, 'enters')
+    // An ability word has no rules meaning (207.2c): "Landfall — Whenever a land enters, ...".
+    .replace(/^[A-Z][a-z']+(?: [a-z']+)* — (?=(?:When|Whenever|At) )/, '')
     .replace(/\s+/g, ' ')
     .trim();
   t = replaceWord(t, name);

@@ -8,7 +8,7 @@ import type { DecideContext } from './context';
 import type { GameCommand } from './commands';
 import { DECLARATION_CHOICES, LIST_CHOICES, type ChoiceAnswer, type ChoiceKind, type DamageDivision } from './choice';
 import { checkPayment, defaultPayment, isManaType, normalizeBundle, parseManaCost, totalCost, type ManaBundle, type ManaCost } from './mana';
-import { activatedAbilities, cardOf, hasKeyword, hasStatic, isCreature, isLand, isTapManaAbility } from './queries';
+import { activatedAbilities, cardOf, hasKeyword, isCreature, isLand, isTapManaAbility } from './queries';
 import { RuleViolation } from './rule-violation';
 import { freeStackId } from './stack-ids';
 import { checkTargets } from './targets';
@@ -21,6 +21,7 @@ import { isPermanentCard } from './card-types';
 import { resolveTop } from './resolution';
 import { leaveGame } from './leave-game';
 import { endOfDeclaration } from './mulligan';
+import { entersTapped } from './enters-tapped';
 
 type Cmd<K extends GameCommand['do']> = Extract<GameCommand, { do: K }>;
 
@@ -175,7 +176,7 @@ export function play(ctx: DecideContext, cmd: Cmd<'play'>): Task[] {
     'PermanentEntered',
     {
       permanent: inHand.id, card: inHand.card, owner: inHand.owner, controller: cmd.player, token: false,
-      tapped: hasStatic(ctx.catalog.get(inHand.card), 'entersTapped'), counters: {}, attachedTo: null, castX: null, from: 'hand',
+      tapped: entersTapped(s, ctx.catalog, ctx.catalog.get(inHand.card), cmd.player, inHand.id), counters: {}, attachedTo: null, castX: null, from: 'hand',
     },
     '305.1',
   );

@@ -52,6 +52,8 @@ export type TargetSpec =
   | { readonly kind: 'nonlandPermanent' }
   | { readonly kind: 'creatureYouControl' }
   | { readonly kind: 'creatureAnOpponentControls' }
+  /** "target creature spell" / "target noncreature spell" / "target instant or sorcery spell". */
+  | { readonly kind: 'spellOfKind'; readonly spell: 'creature' | 'noncreature' | 'instantOrSorcery' }
   | { readonly kind: 'creatureOrPlaneswalker' }
   | { readonly kind: 'artifactYouControl'; readonly upTo: number }
   | { readonly kind: 'creatureCardInYourGraveyard'; readonly maxManaValue: number };
@@ -89,7 +91,7 @@ export type Effect =
   /** "You gain N life" (119.3). */
   | { readonly kind: 'gainLife'; readonly amount: Amount; readonly who: 'controller' }
   /** "Discard a card", "Target player discards two cards" (701.9a-b): the discarding player chooses. */
-  | { readonly kind: 'discardCards'; readonly amount: Amount; readonly who: 'controller' | 'target' }
+  | { readonly kind: 'discardCards'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachOpponent' }
   /** "You lose N life", "Target player loses N life", "Each opponent loses N life" (119.3). */
   | { readonly kind: 'loseLife'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachOpponent' | 'eachPlayer' }
   /** "[This creature] gets +N/+N until end of turn" (613.4c, 514.2): the source itself. */
@@ -122,6 +124,8 @@ export type TriggerCondition =
   | { readonly kind: 'yourUpkeep' }
   /** "Whenever [this creature] deals combat damage to a player" (510.3a). */
   | { readonly kind: 'selfDealsCombatDamageToPlayer' }
+  /** "Whenever a land enters under your control" (landfall; 603.2). */
+  | { readonly kind: 'landEntersUnderYourControl' }
   /** "Whenever you gain life" (603.2). */
   | { readonly kind: 'youGainLife' }
   /** "At the beginning of the end step" (603.2b: each end step, anyone's turn). */
@@ -133,6 +137,21 @@ export type TriggerCondition =
   | { readonly kind: 'youPlayAnotherLand' }
   /** A Saga chapter (CR 714.2b). */
   | { readonly kind: 'chapter'; readonly chapter: number };
+
+/** When a land that "enters tapped unless ..." enters untapped. */
+export type EntersUntappedCondition =
+  /** "you control two or fewer other lands" */
+  | { readonly kind: 'otherLandsAtMost'; readonly n: number }
+  /** "you control two or more other lands" */
+  | { readonly kind: 'otherLandsAtLeast'; readonly n: number }
+  /** "you control two or more basic lands", "you control a basic land" */
+  | { readonly kind: 'basicLandsAtLeast'; readonly n: number }
+  /** "you control a Forest or a Plains" */
+  | { readonly kind: 'landWithSubtype'; readonly subtypes: readonly string[] }
+  /** "a player has 13 or less life" */
+  | { readonly kind: 'aPlayerHasLifeAtMost'; readonly n: number }
+  /** "you have two or more opponents" */
+  | { readonly kind: 'opponentsAtLeast'; readonly n: number };
 
 /** A replacement effect on mana production (CR 106.12b, 614.1a). */
 export type ManaReplacement =
@@ -157,6 +176,8 @@ export type StaticAbility =
   | { readonly kind: 'enchantedCreatureCantAttackOrBlock' }
   /** "[This permanent] enters tapped" (a replacement effect on how it enters, 614.1c). */
   | { readonly kind: 'entersTapped' }
+  /** "[This land] enters tapped unless ..." (614.1d): the condition is checked as it enters. */
+  | { readonly kind: 'entersTappedUnless'; readonly unless: EntersUntappedCondition }
   /** "[This creature] can't block." (509.1b) */
   | { readonly kind: 'cantBlock' }
   /** "[This creature] can't be blocked." (509.1b) */
@@ -169,6 +190,8 @@ export type StaticAbility =
   | { readonly kind: 'canBlockOnlyFlyers' }
   /** An evasion of the creature itself (509.1b): "can't be blocked by creatures with power N or less". */
   | { readonly kind: 'cantBeBlockedByPowerAtMost'; readonly power: number }
+  /** "(Other) creatures you control get +N/+M and have haste." (613.4c, 613.1f) */
+  | { readonly kind: 'creaturesYouControlGet'; readonly power: number; readonly toughness: number; readonly keywords: readonly string[]; readonly other: boolean }
   /** "[This creature] can't be blocked by more than one creature." (509.1b) */
   | { readonly kind: 'cantBeBlockedByMoreThanOne' }
   /** An attack restriction (508.1c): "can't attack unless defending player controls an Island". */

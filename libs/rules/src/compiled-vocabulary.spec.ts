@@ -97,6 +97,27 @@ const catalog = createCatalog([
   sorcery('Sample Exile', 'Exile target creature an opponent controls.', { kind: 'moveTarget', to: 'exile' }, { kind: 'creatureAnOpponentControls' }),
   sorcery('Sample Rummage', 'Draw a card, then discard a card.', { kind: 'sequence', effects: [{ kind: 'drawCards', amount: 1, who: 'controller' }, { kind: 'discardCards', amount: 1, who: 'controller' }] }),
   sorcery('Sample Raven', 'Target player discards two cards.', { kind: 'discardCards', amount: 2, who: 'target' }, { kind: 'player' }),
+  defineCard({ name: 'Essence Scatter', types: ['Instant'], oracle: 'Counter target creature spell.', abilities: [spell('Counter target creature spell.', { kind: 'counterTargetSpell' }, { kind: 'spellOfKind', spell: 'creature' })] }),
+  defineCard({
+    name: 'Sample Anthem', manaCost: '{2}{W}', types: ['Creature'], power: 2, toughness: 2, oracle: 'Other creatures you control get +1/+1 and have haste.',
+    abilities: [staticAbility('Other creatures you control get +1/+1 and have haste.', { kind: 'creaturesYouControlGet', power: 1, toughness: 1, keywords: ['haste'], other: true })],
+  }),
+  defineCard({
+    name: 'Sample Landfall', manaCost: '{1}{G}', types: ['Creature'], power: 2, toughness: 2, oracle: 'Landfall — Whenever a land enters under your control, Sample Landfall gets +2/+2 until end of turn.',
+    abilities: [{ kind: 'triggered', text: 'Landfall — Whenever a land enters under your control, Sample Landfall gets +2/+2 until end of turn.', trigger: { kind: 'landEntersUnderYourControl' }, effect: { kind: 'pumpSource', power: 2, toughness: 2 } }],
+  }),
+  sorcery('Sample Mind Rot', 'Each opponent discards a card.', { kind: 'discardCards', amount: 1, who: 'eachOpponent' }),
+  defineCard({
+    name: 'Sample Fastland', types: ['Land'], oracle: 'Sample Fastland enters tapped unless you control two or fewer other lands.\n{T}: Add {C}.',
+    abilities: [
+      staticAbility('Sample Fastland enters tapped unless you control two or fewer other lands.', { kind: 'entersTappedUnless', unless: { kind: 'otherLandsAtMost', n: 2 } }),
+      manaAbility('{T}: Add {C}.', [tap()], { kind: 'fixed', mana: { C: 1 } }),
+    ],
+  }),
+  defineCard({
+    name: 'Sample Checkland', types: ['Land'], oracle: 'Sample Checkland enters tapped unless you control a Forest or a Plains.',
+    abilities: [staticAbility('Sample Checkland enters tapped unless you control a Forest or a Plains.', { kind: 'entersTappedUnless', unless: { kind: 'landWithSubtype', subtypes: ['Forest', 'Plains'] } })],
+  }),
   sorcery('Unsummon', 'Return target creature to its owner\'s hand.', { kind: 'moveTarget', to: 'hand' }, { kind: 'creature' }),
   sorcery('Exile', 'Exile target creature.', { kind: 'moveTarget', to: 'exile' }, { kind: 'creature' }),
   sorcery('Destroy', 'Destroy target creature.', { kind: 'destroyTarget' }, { kind: 'creature' }),
@@ -435,5 +456,59 @@ describe('discarding (701.9a-b)', () => {
       .when({ do: 'resolve' })
       .thenIncludes([{ type: 'CardDiscarded', data: { player: 'bob', card: 'b1' } }])
       .thenNone([{ type: 'ChoiceRequested' }]);
+  });
+});
+
+describe('target creature spell', () => {
+  it('counters a creature spell and refuses a noncreature one', () => {
+    const start = { hands: { alice: [{ id: 'gb', card: 'Grizzly Bears' }, { id: 'bw', card: 'Boltwave' }, { id: 'es', card: 'Essence Scatter' }] }, battlefield: [{ id: 'f1', card: 'Forest', controller: 'alice' }, { id: 'f2', card: 'Forest', controller: 'alice' }] };
+    given(start).after({ do: 'cast', player: 'alice', card: 'bw' }).when({ do: 'cast', player: 'alice', card: 'es', targets: ['bw'] }).thenRejected('601.2c', 'target creature spell');
+    given(start)
+      .after({ do: 'activate', player: 'alice', source: 'f1', ability: 0 }, { do: 'activate', player: 'alice', source: 'f2', ability: 0 }, { do: 'cast', player: 'alice', card: 'gb' }, { do: 'cast', player: 'alice', card: 'es', targets: ['gb'] })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'SpellCountered', data: { spell: 'gb' } }]);
+  });
+});
+
+describe('"other creatures you control get +1/+1 and have haste", and landfall', () => {
+  it('pumps and hastes its controller’s other creatures, not itself nor an opponent’s (613.4c)', () => {
+    given({ battlefield: [{ id: 'an', card: 'Sample Anthem', controller: 'alice' }, { id: 'gb', card: 'Grizzly Bears', controller: 'alice', newThisTurn: true }, { id: 'bb', card: 'Grizzly Bears', controller: 'bob' }] })
+      .when({ do: 'attack', player: 'alice', attackers: { gb: 'bob' } })
+      .thenIncludes([{ type: 'AttackersDeclared' }])
+      .thenView({ battlefield: { an: { power: 2, toughness: 2 }, gb: { power: 3, toughness: 3, keywords: ['haste'] }, bb: { power: 2, toughness: 2, keywords: [] } } });
+  });
+
+  it('triggers when a land enters under its controller’s control', () => {
+    given({ battlefield: [{ id: 'lf', card: 'Sample Landfall', controller: 'alice' }], hands: { alice: [{ id: 'f', card: 'Forest' }] } })
+      .after({ do: 'play', player: 'alice', card: 'f' })
+      .when({ do: 'resolve' })
+      .thenView({ battlefield: { lf: { power: 4, toughness: 4 } } });
+  });
+});
+
+describe('each opponent discards', () => {
+  it('asks each opponent in turn order for their own card', () => {
+    given({ players: ['alice', 'bob', 'carol'], hands: { alice: [{ id: 'm', card: 'Sample Mind Rot' }], bob: [{ id: 'b1', card: 'Forest' }, { id: 'b2', card: 'Island' }], carol: [{ id: 'c1', card: 'Forest' }] } })
+      .after({ do: 'cast', player: 'alice', card: 'm' })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'ChoiceRequested', data: { player: 'bob', kind: 'discard' } }])
+      .when({ do: 'choose', player: 'bob', choice: ['b2'] })
+      .thenIncludes([{ type: 'CardDiscarded', data: { player: 'bob', card: 'b2' } }, { type: 'CardDiscarded', data: { player: 'carol', card: 'c1' } }])
+      .thenView({ players: { alice: { hand: [] }, bob: { hand: ['b1'] }, carol: { hand: [] } } });
+  });
+});
+
+describe('"enters tapped unless" (614.1d)', () => {
+  const play = (card: string, lands: readonly string[]) =>
+    given({ battlefield: lands.map((l, i) => ({ id: `l${i}`, card: l, controller: 'alice' })), hands: { alice: [{ id: 'x', card }] } }).when({ do: 'play', player: 'alice', card: 'x' });
+
+  it('a fastland enters untapped with two or fewer other lands, tapped with three', () => {
+    play('Sample Fastland', ['Island', 'Island']).thenIncludes([{ type: 'PermanentEntered', data: { permanent: 'x', tapped: false } }]);
+    play('Sample Fastland', ['Island', 'Island', 'Island']).thenIncludes([{ type: 'PermanentEntered', data: { permanent: 'x', tapped: true } }]);
+  });
+
+  it('a checkland enters untapped when its controller controls a land of either type', () => {
+    play('Sample Checkland', ['Plains']).thenIncludes([{ type: 'PermanentEntered', data: { permanent: 'x', tapped: false } }]);
+    play('Sample Checkland', ['Island']).thenIncludes([{ type: 'PermanentEntered', data: { permanent: 'x', tapped: true } }]);
   });
 });

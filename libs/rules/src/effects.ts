@@ -10,6 +10,7 @@ import { apnapOrder, hasKeyword, hasStatic, isArtifact, isCreature, permanentsIn
 import type { PlayerName } from './state';
 import { drawCards } from './draw';
 import { dealDamage, damageSourceOf } from './damage';
+import { entersTapped } from './enters-tapped';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 type Resolvers = { readonly [K in Effect['kind']]: (ctx: DecideContext, effect: Extract<Effect, { kind: K }>, task: EffectTask) => TaskResult };
@@ -200,7 +201,7 @@ const RESOLVERS: Resolvers = {
     ctx.consequence(
       'PermanentEntered',
       { permanent: card.id, card: card.card, owner: card.owner, controller: src.controller, token: false,
-        tapped: hasStatic(ctx.catalog.get(card.card), 'entersTapped'), counters: {}, attachedTo: null, castX: null, from: 'graveyard',
+        tapped: entersTapped(ctx.state, ctx.catalog, ctx.catalog.get(card.card), src.controller, card.id), counters: {}, attachedTo: null, castX: null, from: 'graveyard',
       },
       '110.2',
     );
@@ -240,6 +241,11 @@ const RESOLVERS: Resolvers = {
 
   discardCards: (ctx, e, task) => {
     const { src } = task;
+    // Each opponent discards in turn order, each choosing their own cards (101.4).
+    if (e.who === 'eachOpponent') {
+      const opponents = apnapOrder(ctx.state).filter((p) => p !== src.controller);
+      return { next: opponents.map((p) => effectTask({ ...e, who: 'target' }, { ...src, targets: [p] })) };
+    }
     const player = e.who === 'controller' ? src.controller : src.targets[0];
     const hand = player === undefined ? [] : (ctx.state.playerStates[player]?.hand ?? []);
     const amount = Math.min(evalAmount(ctx, e.amount, src), hand.length);

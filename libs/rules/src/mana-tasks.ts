@@ -107,6 +107,7 @@ function matches(condition: TriggerCondition, source: Permanent, tapped: Permane
     case 'selfAttacks':
     case 'selfDealsCombatDamageToPlayer':
     case 'youGainLife':
+    case 'landEntersUnderYourControl':
     case 'eachEndStep':
     case 'youPlayAnotherLand':
     case 'chapter':

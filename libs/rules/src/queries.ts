@@ -77,12 +77,22 @@ export function powerToughness(state: GameState, catalog: CardCatalog, p: Perman
   return { power, toughness };
 }
 
-/** What the Auras attached to a permanent grant it: "Enchanted creature gets +N/+M and has ...". */
-function attachedGrants(state: GameState, catalog: CardCatalog, id: string): Extract<StaticAbility, { kind: 'attachedCreatureGets' }>[] {
-  const grants: Extract<StaticAbility, { kind: 'attachedCreatureGets' }>[] = [];
-  for (const aura of Object.values(state.battlefield)) {
-    if (aura.attachedTo !== id) continue;
-    for (const a of cardOf(catalog, aura).abilities) if (a.kind === 'static' && a.static.kind === 'attachedCreatureGets') grants.push(a.static);
+type Grant = Extract<StaticAbility, { kind: 'attachedCreatureGets' | 'creaturesYouControlGet' }>;
+
+/**
+ * What other permanents grant a creature: the Auras and Equipment attached to it ("Enchanted
+ * creature gets +N/+M and has ..."), and "(Other) creatures you control get +N/+M" of its controller.
+ */
+function attachedGrants(state: GameState, catalog: CardCatalog, id: string): Grant[] {
+  const grants: Grant[] = [];
+  const target = state.battlefield[id];
+  if (target === undefined) return grants;
+  for (const q of Object.values(state.battlefield)) {
+    for (const a of cardOf(catalog, q).abilities) {
+      if (a.kind !== 'static') continue;
+      if (a.static.kind === 'attachedCreatureGets' && q.attachedTo === id) grants.push(a.static);
+      if (a.static.kind === 'creaturesYouControlGet' && q.controller === target.controller && !(a.static.other && q.id === id) && isCreature(state, catalog, target)) grants.push(a.static);
+    }
   }
   return grants;
 }

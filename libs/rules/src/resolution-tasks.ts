@@ -5,6 +5,7 @@
  */
 import type { RuleNumber } from './citations';
 import { hasStatic } from './queries';
+import { entersTapped } from './enters-tapped';
 import type { Task, TaskResult } from './task';
 import type { DecideContext } from './context';
 
@@ -37,7 +38,7 @@ export function runEnter(ctx: DecideContext, task: Extract<Task, { kind: 'enter'
     {
       permanent: spell.source, card: spell.card, owner: spell.owner, controller: spell.controller, token: false,
       // "enters tapped" (614.1c)
-      tapped: hasStatic(card, 'entersTapped'),
+      tapped: entersTapped(ctx.state, ctx.catalog, card, spell.controller, spell.source),
       counters, attachedTo: card.enchant === null ? null : (spell.targets[0] ?? null), castX: spell.x, from: 'stack',
     },
     rule,

@@ -21,6 +21,16 @@ function candidates(state: GameState, catalog: CardCatalog, spec: TargetSpec, co
       return permanentsInOrder(state).filter((p) => isCreature(state, catalog, p)).map((p) => p.id);
     case 'spell':
       return state.stack.filter((o) => o.kind === 'spell').map((o) => o.id);
+    case 'spellOfKind':
+      return state.stack
+        .filter((o) => {
+          if (o.kind !== 'spell') return false;
+          const types = catalog.get(o.card).types;
+          if (spec.spell === 'creature') return types.includes('Creature');
+          if (spec.spell === 'noncreature') return !types.includes('Creature');
+          return types.includes('Instant') || types.includes('Sorcery');
+        })
+        .map((o) => o.id);
     case 'opponent':
       return opponentsOf(state, controller);
     case 'creatureYouControl':
@@ -99,6 +109,8 @@ export function describeTarget(spec: TargetSpec): string {
       return 'target creature';
     case 'spell':
       return 'target spell';
+    case 'spellOfKind':
+      return `target ${spec.spell === 'instantOrSorcery' ? 'instant or sorcery' : spec.spell} spell`;
     case 'opponent':
       return 'target opponent';
     case 'player':

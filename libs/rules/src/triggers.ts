@@ -44,6 +44,15 @@ export function detectTriggers(ctx: DecideContext, before: GameState, e: GameEve
         if (ability.ifXAtLeast !== undefined && x < ability.ifXAtLeast) continue;
         trigger(ctx, p, ability, { x });
       }
+      // Landfall: "Whenever a land enters under your control" (603.2).
+      if (card.types.includes('Land')) {
+        for (const q of permanentsInOrder(ctx.state)) {
+          if (q.controller !== p.controller) continue;
+          for (const ability of triggeredAbilities(cardOf(ctx.catalog, q))) {
+            if (ability.trigger.kind === 'landEntersUnderYourControl') trigger(ctx, q, ability, {});
+          }
+        }
+      }
       const lore = p.counters['lore'] ?? 0;
       if (lore > 0) chapters(ctx, p, 0, lore, hasStatic(card, 'readAhead'));
       return;

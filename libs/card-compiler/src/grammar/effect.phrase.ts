@@ -22,7 +22,7 @@ export interface SentenceRule {
 }
 
 /** Target kinds that are permanents, for verbs that act on a permanent. */
-const PERMANENT_TARGETS: ReadonlySet<TargetSpec['kind']> = new Set(['creature', 'artifact', 'enchantment', 'artifactOrEnchantment', 'land', 'permanent', 'nonlandPermanent', 'creatureYouControl', 'creatureAnOpponentControls']);
+const PERMANENT_TARGETS: ReadonlySet<TargetSpec['kind']> = new Set(['creature', 'artifact', 'enchantment', 'artifactOrEnchantment', 'land', 'permanent', 'nonlandPermanent', 'creatureYouControl', 'creatureAnOpponentControls', 'creatureOrPlaneswalker']);
 /** Target kinds that are creatures. */
 const CREATURE_TARGETS: ReadonlySet<TargetSpec['kind']> = new Set(['creature', 'creatureYouControl', 'creatureAnOpponentControls']);
 
@@ -105,9 +105,12 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   },
   {
     name: 'counter target spell',
-    examples: ['Counter target spell.'],
-    pattern: /^Counter target spell\.$/,
-    build: () => ({ effect: { kind: 'counterTargetSpell' }, targets: { kind: 'spell' } }),
+    examples: ['Counter target spell.', 'Counter target creature spell.', 'Counter target noncreature spell.', 'Counter target instant or sorcery spell.'],
+    pattern: new RegExp(`^Counter ${TARGET}\\.$`),
+    build: (m) => {
+      const targets = readTarget(m[1] ?? '');
+      return targets === null || (targets.kind !== 'spell' && targets.kind !== 'spellOfKind') ? null : { effect: { kind: 'counterTargetSpell' }, targets };
+    },
   },
   {
     name: 'put +1/+1 counters on this',
@@ -125,6 +128,18 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
     build: (m) => {
       const n = amount(m[1]);
       return n === null ? null : { effect: { kind: 'gainLife', amount: n, who: 'controller' } };
+    },
+  },
+  {
+    name: 'discard cards',
+    examples: ['Discard a card.', 'Target player discards a card.', 'Target opponent discards two cards.', 'Each opponent discards a card.'],
+    pattern: new RegExp(`^(Discard|Target player discards|Target opponent discards|Each opponent discards) ${NUMBER} cards?\\.$`),
+    build: (m) => {
+      const n = readNumber(m[2] ?? '');
+      if (n === null) return null;
+      if (m[1] === 'Discard') return { effect: { kind: 'discardCards', amount: n, who: 'controller' } };
+      if (m[1] === 'Each opponent discards') return { effect: { kind: 'discardCards', amount: n, who: 'eachOpponent' } };
+      return { effect: { kind: 'discardCards', amount: n, who: 'target' }, targets: { kind: m[1] === 'Target player discards' ? 'player' : 'opponent' } };
     },
   },
   {
@@ -195,14 +210,17 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
 
 /**
  * Splits a line into its sentences ("Draw a card. You gain 2 life." → two); "... and you gain 1
- * life." and "... and you lose 1 life." are sentences of their own.
+ * life.", "... and you lose 1 life." and "..., then discard a card." are sentences of their own.
  */
 export function sentences(text: string): string[] {
   return text
     .split(/(?<=\.)\s+(?=[A-Z~])/)
     .flatMap((s) => {
       const m = /^(.+) and you (gain|lose) (X|\d+) life\.$/.exec(s);
-      return m === null ? [s] : [`${m[1] ?? ''}.`, `You ${m[2] ?? ''} ${m[3] ?? ''} life.`];
+      if (m !== null) return [`${m[1] ?? ''}.`, `You ${m[2] ?? ''} ${m[3] ?? ''} life.`];
+      // "Draw two cards, then discard a card."
+      const then = /^(.+), then ([a-z].+)$/.exec(s);
+      return then === null ? [s] : [`${then[1] ?? ''}.`, `${(then[2] ?? '').charAt(0).toUpperCase()}${(then[2] ?? '').slice(1)}`];
     })
     .filter((s) => s !== '');
 }

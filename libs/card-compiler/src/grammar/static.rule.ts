@@ -2,7 +2,9 @@
  * Static abilities of the card itself (CR 604): "~ enters tapped.", "~ can't block.", "~ can't be
  * blocked.", "~ enters with X +1/+1 counters on it."
  */
-import type { StaticAbility } from '@arbiter/rules';
+import type { EntersUntappedCondition, StaticAbility } from '@arbiter/rules';
+import { NUMBER, readNumber } from './numbers.phrase';
+import { PLAYED_KEYWORDS } from './keyword.rule';
 import type { LineRule } from './line-rule';
 
 const SELF_STATICS: Readonly<Record<string, StaticAbility>> = {
@@ -16,9 +18,54 @@ const SELF_STATICS: Readonly<Record<string, StaticAbility>> = {
 
 const LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 
+/** "flying", "flying and haste": keywords the engine plays (never flash, which works from the hand). */
+function keywordList(text: string): string[] | null {
+  const words = text.split(/, and |, | and /).map((w) => w.trim().toLowerCase());
+  return words.every((w) => PLAYED_KEYWORDS.includes(w) && w !== 'flash') ? words : null;
+}
+
+/** "Other creatures you control get +1/+1.", "Creatures you control have haste." */
+function readAnthem(text: string): StaticAbility | null {
+  const m = /^(Other creatures|Creatures) you control (?:get ([+-]\d+)\/([+-]\d+)(?: and have (.+))?|have (.+))\.$/.exec(text);
+  if (m === null) return null;
+  const keywords = m[4] !== undefined ? keywordList(m[4]) : m[5] !== undefined ? keywordList(m[5]) : [];
+  if (keywords === null) return null;
+  const n = (s: string | undefined): number => (s === undefined ? 0 : Number(s.replace('+', '')));
+  return { kind: 'creaturesYouControlGet', power: n(m[2]), toughness: n(m[3]), keywords, other: m[1] === 'Other creatures' };
+}
+
+/** "~ enters tapped unless you control two or more basic lands." and its kin. */
+function readEntersTappedUnless(text: string): StaticAbility | null {
+  const m = /^~ enters tapped unless (.+)\.$/.exec(text);
+  if (m === null) return null;
+  const c = m[1] ?? '';
+  const count = (w: string | undefined): number | null => readNumber(w ?? '');
+  let unless: EntersUntappedCondition | null = null;
+  let x: RegExpExecArray | null;
+  if ((x = new RegExp(`^you control ${NUMBER} or fewer other lands$`).exec(c)) !== null) unless = nOrNull('otherLandsAtMost', count(x[1]));
+  else if ((x = new RegExp(`^you control ${NUMBER} or more other lands$`).exec(c)) !== null) unless = nOrNull('otherLandsAtLeast', count(x[1]));
+  else if ((x = new RegExp(`^you control ${NUMBER} or more basic lands$`).exec(c)) !== null) unless = nOrNull('basicLandsAtLeast', count(x[1]));
+  else if (c === 'you control a basic land') unless = { kind: 'basicLandsAtLeast', n: 1 };
+  else if ((x = /^a player has (\d+) or less life$/.exec(c)) !== null) unless = { kind: 'aPlayerHasLifeAtMost', n: Number(x[1]) };
+  else if ((x = new RegExp(`^you have ${NUMBER} or more opponents$`).exec(c)) !== null) unless = nOrNull('opponentsAtLeast', count(x[1]));
+  else if ((x = /^you control an? (\w+)(?: or an? (\w+))?$/.exec(c)) !== null) {
+    const types = [x[1], x[2]].filter((t): t is string => t !== undefined);
+    if (types.every((t) => LAND_TYPES.includes(t))) unless = { kind: 'landWithSubtype', subtypes: types };
+  }
+  return unless === null ? null : { kind: 'entersTappedUnless', unless };
+}
+
+function nOrNull(kind: 'otherLandsAtMost' | 'otherLandsAtLeast' | 'basicLandsAtLeast' | 'opponentsAtLeast', n: number | null): EntersUntappedCondition | null {
+  return n === null ? null : { kind, n };
+}
+
 function readSelfStatic(text: string): StaticAbility | null {
   const fixed = SELF_STATICS[text];
   if (fixed !== undefined) return fixed;
+  const unless = readEntersTappedUnless(text);
+  if (unless !== null) return unless;
+  const anthem = readAnthem(text);
+  if (anthem !== null) return anthem;
   const power = /^~ can't be blocked by creatures with power (\d+) or less\.$/.exec(text);
   if (power !== null) return { kind: 'cantBeBlockedByPowerAtMost', power: Number(power[1]) };
   const land = /^~ can't attack unless defending player controls an? (\w+)\.$/.exec(text);
@@ -28,7 +75,11 @@ function readSelfStatic(text: string): StaticAbility | null {
 
 export const selfStaticRule: LineRule = {
   name: 'static ability of the card itself',
-  examples: [...Object.keys(SELF_STATICS), "~ can't be blocked by creatures with power 2 or less.", "~ can't attack unless defending player controls an Island."],
+  examples: [
+    ...Object.keys(SELF_STATICS), "~ can't be blocked by creatures with power 2 or less.", "~ can't attack unless defending player controls an Island.",
+    'Creatures you control get +1/+1.', 'Other creatures you control get +1/+1 and have vigilance.', 'Creatures you control have haste.',
+    '~ enters tapped unless you control two or fewer other lands.', '~ enters tapped unless you control a Forest or a Plains.', '~ enters tapped unless a player has 13 or less life.',
+  ],
   read: (line) => {
     const ability = readSelfStatic(line.text);
     return ability === null ? null : { abilities: [{ kind: 'static', text: line.printed, static: ability }] };

@@ -14,6 +14,7 @@ const TRIGGERS: readonly (readonly [RegExp, TriggerCondition])[] = [
   [/^Whenever ~ attacks, (.+)$/, { kind: 'selfAttacks' }],
   [/^Whenever ~ deals combat damage to a player, (.+)$/, { kind: 'selfDealsCombatDamageToPlayer' }],
   [/^Whenever you gain life, (.+)$/, { kind: 'youGainLife' }],
+  [/^Whenever a land enters under your control, (.+)$/, { kind: 'landEntersUnderYourControl' }],
   [/^Whenever you cast a noncreature spell, (.+)$/, { kind: 'youCastNoncreatureSpell' }],
   [/^At the beginning of the end step, (.+)$/, { kind: 'eachEndStep' }],
 ];
@@ -25,7 +26,7 @@ const itIsSelf = (s: string): string => s.replace(/^it /, '~ ').replace(/ on it\
 
 export const triggerRule: LineRule = {
   name: 'triggered ability',
-  examples: ['When ~ enters, draw a card.', 'When ~ dies, draw a card.', 'When ~ enters, ~ deals 2 damage to any target.', 'At the beginning of your upkeep, put a +1/+1 counter on ~.', 'Whenever ~ attacks, it gets +2/+0 until end of turn.', 'Whenever ~ attacks, put a +1/+1 counter on it.', 'Whenever ~ deals combat damage to a player, draw a card.', 'Whenever you gain life, put a +1/+1 counter on ~.', 'At the beginning of the end step, sacrifice ~.', 'When ~ is put into a graveyard from the battlefield, draw a card.', 'Whenever you cast a noncreature spell, put a +1/+1 counter on ~.'],
+  examples: ['When ~ enters, draw a card.', 'When ~ dies, draw a card.', 'When ~ enters, ~ deals 2 damage to any target.', 'At the beginning of your upkeep, put a +1/+1 counter on ~.', 'Whenever ~ attacks, it gets +2/+0 until end of turn.', 'Whenever ~ attacks, put a +1/+1 counter on it.', 'Whenever ~ deals combat damage to a player, draw a card.', 'Whenever you gain life, put a +1/+1 counter on ~.', 'At the beginning of the end step, sacrifice ~.', 'When ~ is put into a graveyard from the battlefield, draw a card.', 'Whenever you cast a noncreature spell, put a +1/+1 counter on ~.', 'Whenever a land enters under your control, ~ gets +2/+2 until end of turn.'],
   read: (line, card) => {
     if (isSpellCard(card)) return null;
     // "Is put into a graveyard from the battlefield" is "dies" for a creature (700.4).
