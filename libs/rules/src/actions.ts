@@ -6,7 +6,7 @@ import type { RuleNumber } from './citations';
 import type { Task } from './task';
 import type { DecideContext } from './context';
 import type { GameCommand } from './commands';
-import { DECLARATION_CHOICES, LIST_CHOICES, type ChoiceAnswer, type ChoiceKind, type DamageDivision } from './choice';
+import { CHOICE_RULES, DECLARATION_CHOICES, LIST_CHOICES, type ChoiceAnswer, type ChoiceKind, type DamageDivision } from './choice';
 import { checkPayment, defaultPayment, isManaType, normalizeBundle, parseManaCost, totalCost, type ManaBundle, type ManaCost } from './mana';
 import { activatedAbilities, cardOf, hasKeyword, isCreature, isLand, isTapManaAbility } from './queries';
 import { RuleViolation } from './rule-violation';
@@ -184,46 +184,6 @@ export function play(ctx: DecideContext, cmd: Cmd<'play'>): Task[] {
   return [];
 }
 
-/**
- * The rule an answer must satisfy, by kind of choice: the order of replacement effects (616.1),
- * of triggers (603.3b), targets (601.2c, which 603.3d applies to triggers), read ahead's number
- * (702.155b); other choices are made while an ability resolves (608.2c).
- */
-const ANSWER_RULES: Readonly<Record<ChoiceKind, RuleNumber>> = {
-  replacementOrder: '616.1',
-  triggerOrder: '603.3b',
-  targets: '601.2c',
-  readAhead: '702.155b',
-  manaType: '608.2d',
-  tapArtifacts: '608.2d',
-  sacrifice: '608.2d',
-  number: '608.2d',
-  declareAttackers: '508.1',
-  declareBlockers: '509.1',
-  combatDamage: '510.1c',
-  legendRule: '704.5j',
-  discard: '514.1',
-};
-
-/**
- * The rule each kind of choice is made under, as `ChoiceMade` cites it: the choice's own rule,
- * or 608.2d for choices a resolving spell or ability offers.
- */
-const MADE_RULES: Readonly<Record<ChoiceKind, RuleNumber>> = {
-  manaType: '608.2d',
-  replacementOrder: '616.1',
-  triggerOrder: '603.3b',
-  targets: '601.2c',
-  readAhead: '702.155b',
-  tapArtifacts: '608.2d',
-  sacrifice: '608.2d',
-  number: '608.2d',
-  declareAttackers: '508.1',
-  declareBlockers: '509.1',
-  combatDamage: '510.1c',
-  legendRule: '704.5j',
-  discard: '514.1',
-};
 
 function isDivision(answer: ChoiceAnswer): answer is DamageDivision {
   return typeof answer === 'object' && !Array.isArray(answer);
@@ -234,7 +194,7 @@ export function choose(ctx: DecideContext, cmd: Cmd<'choose'>): Task[] {
   const pending = s.pendingChoice;
   if (pending === null) throw new RuleViolation('117.1', 'there is no pending choice to answer');
   if (pending.player !== cmd.player) throw new RuleViolation('117.1', `the pending ${pending.kind} choice is ${pending.player}'s, not ${cmd.player}'s`);
-  const rule = ANSWER_RULES[pending.kind];
+  const rule = CHOICE_RULES[pending.kind];
   // A damage division is kept with its keys as canonical JSON sorts them, as the store records it.
   const given = cmd.choice;
   const answer = isDivision(given) ? canonicalKeys(given) : given;
@@ -262,7 +222,7 @@ export function choose(ctx: DecideContext, cmd: Cmd<'choose'>): Task[] {
     if (!pending.options.includes(answer)) throw new RuleViolation(rule, `${JSON.stringify(answer)} is not one of the options ${JSON.stringify(pending.options)}`);
     if (pending.kind === 'manaType' && !isManaType(answer)) throw new RuleViolation('106.1b', 'not a mana type');
   }
-  ctx.decision('ChoiceMade', { player: cmd.player, kind: pending.kind, choice: answer }, cmd.player, MADE_RULES[pending.kind]);
+  ctx.decision('ChoiceMade', { player: cmd.player, kind: pending.kind, choice: answer }, cmd.player, CHOICE_RULES[pending.kind]);
   const [first, ...rest] = pending.continuation.tasks;
   if (first === undefined) return [];
   return [{ ...first, answer } as Task, ...rest];

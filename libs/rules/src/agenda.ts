@@ -5,8 +5,7 @@
  * with the answer in the first task. Handlers live in a mapped registry: a new task kind without
  * a handler does not compile.
  */
-import type { RuleNumber } from './citations';
-import type { ChoiceKind } from './choice';
+import { CHOICE_RULES } from './choice';
 import type { DecideContext } from './context';
 import type { Task, TaskKind, TaskResult } from './task';
 import { runEffect } from './effects';
@@ -69,22 +68,5 @@ export function runAgenda(ctx: DecideContext, tasks: readonly Task[]): void {
     if (result?.next !== undefined) queue.unshift(...result.next);
   }
 }
-
-/** The rule under which each kind of question is asked. */
-const CHOICE_RULES: Readonly<Record<ChoiceKind, RuleNumber>> = {
-  manaType: '608.2d',
-  replacementOrder: '616.1',
-  triggerOrder: '603.3b',
-  targets: '603.3d',
-  readAhead: '702.155b',
-  tapArtifacts: '608.2d',
-  sacrifice: '608.2d',
-  number: '608.2d',
-  declareAttackers: '508.1',
-  declareBlockers: '509.1',
-  combatDamage: '510.1c',
-  legendRule: '704.5j',
-  discard: '514.1',
-};
 
 export type { Ask, EffectSource, Task, TaskKind, TaskResult } from './task';

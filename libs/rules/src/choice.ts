@@ -3,6 +3,7 @@
  * player's answer stops with a `ChoiceRequested` event holding its continuation (the rest of its
  * agenda, as plain data, in task.ts); the `choose` command resumes it.
  */
+import type { RuleNumber } from './citations';
 
 export const CHOICE_KINDS = [
   'manaType',
@@ -37,3 +38,24 @@ export const DECLARATION_CHOICES: ReadonlySet<ChoiceKind> = new Set(['declareAtt
 export type DamageDivision = Readonly<Record<string, number>>;
 
 export type ChoiceAnswer = string | number | readonly (string | number)[] | DamageDivision;
+
+/**
+ * The rule each kind of choice is asked, answered and recorded under: the choice's own rule, or
+ * 608.2d for the choices a resolving spell or ability offers.
+ */
+export const CHOICE_RULES: Readonly<Record<ChoiceKind, RuleNumber>> = {
+  manaType: '608.2d',
+  replacementOrder: '616.1',
+  triggerOrder: '603.3b',
+  // Choosing targets (601.2c), which 603.3d applies to triggered abilities as they go on the stack.
+  targets: '601.2c',
+  readAhead: '702.155b',
+  tapArtifacts: '608.2d',
+  sacrifice: '608.2d',
+  number: '608.2d',
+  declareAttackers: '508.1',
+  declareBlockers: '509.1',
+  combatDamage: '510.1c',
+  legendRule: '704.5j',
+  discard: '514.1',
+};
