@@ -246,12 +246,12 @@ describe('keywords and restrictions of compiled cards', () => {
       .thenView({ battlefield: { ms: { power: 2, toughness: 3 } } });
   });
 
-  it('returns a creature to its owner’s hand, exiles one, taps one (400.6, 701.26a)', () => {
+  it('returns a creature to its owner’s hand, exiles one, taps one (608.2c, 701.13a, 701.26a)', () => {
     const start = (card: string) => ({ battlefield: [theirs('gb', 'Grizzly Bears')], hands: { alice: [{ id: 's', card }] } });
     given(start('Unsummon')).after(cast('s', ['gb'])).when({ do: 'resolve' })
-      .thenIncludes([{ type: 'PermanentLeftBattlefield', data: { permanent: 'gb', to: 'hand' } }])
+      .thenIncludes([{ type: 'PermanentLeftBattlefield', data: { permanent: 'gb', to: 'hand' }, metadata: { rule: '608.2c' } }])
       .thenView({ players: { bob: { hand: ['gb'] } } });
-    given(start('Exile')).after(cast('s', ['gb'])).when({ do: 'resolve' }).thenIncludes([{ type: 'PermanentLeftBattlefield', data: { permanent: 'gb', to: 'exile' } }]);
+    given(start('Exile')).after(cast('s', ['gb'])).when({ do: 'resolve' }).thenIncludes([{ type: 'PermanentLeftBattlefield', data: { permanent: 'gb', to: 'exile' }, metadata: { rule: '701.13a' } }]);
     given(start('Tap')).after(cast('s', ['gb'])).when({ do: 'resolve' }).thenView({ battlefield: { gb: { tapped: true } } });
   });
 

@@ -281,7 +281,13 @@ const RESOLVERS: Resolvers = {
 
   moveTarget: (ctx, e, { src }) => {
     const p = src.targets[0] === undefined ? undefined : ctx.state.battlefield[src.targets[0]];
-    if (p !== undefined) ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: e.to, reason: e.to === 'hand' ? 'returned to its owner\'s hand' : 'exiled' }, '400.6');
+    if (p !== undefined)
+      ctx.consequence(
+        'PermanentLeftBattlefield',
+        { permanent: p.id, card: p.card, owner: p.owner, to: e.to, reason: e.to === 'hand' ? 'returned to its owner\'s hand' : 'exiled' },
+        // Exiling is a keyword action (701.13a); returning to hand is the effect's own instruction (608.2c).
+        e.to === 'hand' ? '608.2c' : '701.13a',
+      );
     return undefined;
   },
 
