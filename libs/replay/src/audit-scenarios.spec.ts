@@ -2,26 +2,18 @@
  * Every scenario file (the shared examples, when present, and the project's own) played through the
  * engine and exported as the store would: its log must audit consistent, every event checked.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { createCardPool, toCardRecord, type CardRecord } from '@arbiter/card-compiler';
-import { ALL_CARDS } from '@arbiter/cards';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createDecider } from '@arbiter/rules';
 import { parseScenario, runScenario } from '@arbiter/scenarios';
 import { auditLog } from './audit';
 import { exportEngineEvents } from './engine-log-export';
+import { SCENARIO_FOLDERS, scenarioCatalog } from './testing/scenario-files';
 
-const root = resolve(__dirname, '../../..');
 // Scenarios may name cards compiled from the card data file (test/scenarios/cc*.json).
-const dataFile = resolve(root, '../shared/cards/cards.jsonl');
-const records = existsSync(dataFile)
-  ? readFileSync(dataFile, 'utf8').split('\n').filter((l) => l !== '').map((l) => toCardRecord(JSON.parse(l) as unknown)).filter((r): r is CardRecord => r !== null)
-  : [];
-const CARD_CATALOG = createCardPool(ALL_CARDS, records).catalog;
+const CARD_CATALOG = scenarioCatalog();
 const decider = createDecider(CARD_CATALOG);
-const folders = [resolve(root, '../shared/scenarios'), resolve(root, 'test/scenarios')].filter(
-  (d) => existsSync(d),
-);
+const folders = SCENARIO_FOLDERS;
 
 describe('every scenario audits consistent', () => {
   it('finds scenario files', () => {

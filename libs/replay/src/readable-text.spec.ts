@@ -3,25 +3,18 @@
  * no event line, backup line or why-chain link shows a bare object id where the card's name was
  * public at that point — only "Name (id)".
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { createCardPool, toCardRecord, type CardRecord } from '@arbiter/card-compiler';
-import { ALL_CARDS } from '@arbiter/cards';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { LoggedEvent } from '@arbiter/game-log';
 import { learnNames, type GameEvent } from '@arbiter/rules';
 import { parseScenario, runScenario } from '@arbiter/scenarios';
 import { backupPlan } from './backup-plan';
 import { createDecider } from '@arbiter/rules';
+import { SCENARIO_FOLDERS, scenarioCatalog } from './testing/scenario-files';
 import { describeLoggedInOrder, whyChain } from './why-chain';
 
-const root = resolve(__dirname, '../../..');
-const folders = [resolve(root, '../shared/scenarios'), resolve(root, 'test/scenarios')].filter((d) => existsSync(d));
-// Scenarios may name cards compiled from the card data file (test/scenarios/cc*.json).
-const dataFile = resolve(root, '../shared/cards/cards.jsonl');
-const records = existsSync(dataFile)
-  ? readFileSync(dataFile, 'utf8').split('\n').filter((l) => l !== '').map((l) => toCardRecord(JSON.parse(l) as unknown)).filter((r): r is CardRecord => r !== null)
-  : [];
-const CARD_CATALOG = createCardPool(ALL_CARDS, records).catalog;
+const folders = SCENARIO_FOLDERS;
+const CARD_CATALOG = scenarioCatalog();
 const decider = createDecider(CARD_CATALOG);
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
