@@ -7,6 +7,7 @@
  */
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
+import { GameService } from '@arbiter/platform';
 import { temporaryDir } from '../event-store/support/temp-dir';
 import { auth, KEYS, startApi, type ApiHarness } from './api-harness';
 
@@ -81,19 +82,17 @@ async function playTo(id: string, revision: number, commandPrefix?: string): Pro
 
 const db = (): Database.Database => new Database(join(tmp.dir, 'arbiter.db'));
 
-/** The snapshot rows of a game, once `count` of them are there (snapshots are written after the answer). */
+/** The snapshot rows of a game, once the snapshot writes owed so far are done (they are written after the answer). */
 async function snapshotRows(id: string, count: number): Promise<{ position: number; data: string }[]> {
+  await api?.app.get(GameService).snapshotsSettled();
   const conn = db();
   try {
-    for (let i = 0; i < 500; i++) {
-      const rows = conn.prepare('SELECT position, data FROM events WHERE stream_id = ? ORDER BY revision').all(`snapshots-${id}`) as { position: number; data: string }[];
-      if (rows.length >= count) return rows;
-      await new Promise((ok) => setImmediate(ok));
-    }
+    const rows = conn.prepare('SELECT position, data FROM events WHERE stream_id = ? ORDER BY revision').all(`snapshots-${id}`) as { position: number; data: string }[];
+    expect(rows.length).toBeGreaterThanOrEqual(count);
+    return rows;
   } finally {
     conn.close();
   }
-  throw new Error(`fewer than ${count} snapshots of ${id}`);
 }
 
 async function views(id: string, to: number): Promise<unknown[]> {

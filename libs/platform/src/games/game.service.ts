@@ -119,6 +119,11 @@ export class GameService implements OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     this.closing$.next();
     this.closing$.complete();
+    await this.snapshotsSettled();
+  }
+
+  /** Resolves once every snapshot write started so far has finished (written or logged as failed). */
+  async snapshotsSettled(): Promise<void> {
     await Promise.allSettled([...this.pendingSnapshots]);
   }
 
