@@ -6,7 +6,8 @@ import type { RuleNumber } from './citations';
 import type { Task } from './task';
 import type { DecideContext } from './context';
 import type { GameCommand } from './commands';
-import { CHOICE_RULES, DECLARATION_CHOICES, LIST_CHOICES, type ChoiceAnswer, type ChoiceKind, type DamageDivision } from './choice';
+import { choiceRule } from './choice-rule';
+import { DECLARATION_CHOICES, LIST_CHOICES, type ChoiceAnswer, type ChoiceKind, type DamageDivision } from './choice';
 import { checkPayment, defaultPayment, isManaType, normalizeBundle, parseManaCost, totalCost, type ManaBundle, type ManaCost } from './mana';
 import { activatedAbilities, cardOf, hasKeyword, isCreature, isLand, isTapManaAbility } from './queries';
 import { RuleViolation } from './rule-violation';
@@ -194,7 +195,7 @@ export function choose(ctx: DecideContext, cmd: Cmd<'choose'>): Task[] {
   const pending = s.pendingChoice;
   if (pending === null) throw new RuleViolation('117.1', 'there is no pending choice to answer');
   if (pending.player !== cmd.player) throw new RuleViolation('117.1', `the pending ${pending.kind} choice is ${pending.player}'s, not ${cmd.player}'s`);
-  const rule = CHOICE_RULES[pending.kind];
+  const rule = choiceRule(pending.kind, pending.continuation.tasks[0]);
   // A damage division is kept with its keys as canonical JSON sorts them, as the store records it.
   const given = cmd.choice;
   const answer = isDivision(given) ? canonicalKeys(given) : given;
@@ -222,7 +223,7 @@ export function choose(ctx: DecideContext, cmd: Cmd<'choose'>): Task[] {
     if (!pending.options.includes(answer)) throw new RuleViolation(rule, `${JSON.stringify(answer)} is not one of the options ${JSON.stringify(pending.options)}`);
     if (pending.kind === 'manaType' && !isManaType(answer)) throw new RuleViolation('106.1b', 'not a mana type');
   }
-  ctx.decision('ChoiceMade', { player: cmd.player, kind: pending.kind, choice: answer }, cmd.player, CHOICE_RULES[pending.kind]);
+  ctx.decision('ChoiceMade', { player: cmd.player, kind: pending.kind, choice: answer }, cmd.player, rule);
   const [first, ...rest] = pending.continuation.tasks;
   if (first === undefined) return [];
   return [{ ...first, answer } as Task, ...rest];

@@ -5,7 +5,7 @@
  * with the answer in the first task. Handlers live in a mapped registry: a new task kind without
  * a handler does not compile.
  */
-import { CHOICE_RULES } from './choice';
+import { choiceRule } from './choice-rule';
 import type { DecideContext } from './context';
 import type { Task, TaskKind, TaskResult } from './task';
 import { runEffect } from './effects';
@@ -61,7 +61,7 @@ export function runAgenda(ctx: DecideContext, tasks: readonly Task[]): void {
           ...(a.count === undefined ? {} : { count: a.count }),
           continuation: { tasks: [a.resume, ...(result.next ?? []), ...queue] },
         },
-        CHOICE_RULES[a.kind],
+        choiceRule(a.kind, a.resume),
       );
       return;
     }

@@ -57,5 +57,6 @@ export const CHOICE_RULES: Readonly<Record<ChoiceKind, RuleNumber>> = {
   declareBlockers: '509.1',
   combatDamage: '510.1c',
   legendRule: '704.5j',
+  // Cleanup's discard to hand size; an effect's discard is 701.9b (see choice-rule.ts).
   discard: '514.1',
 };
