@@ -2,8 +2,9 @@
  * Puts one card through the engine in a seeded game: cast (or played), then each of its abilities
  * used once — mana and activated abilities activated with their costs paid, enters triggers
  * resolved, dies triggers by destroying it, upkeep triggers by starting the turn, attack triggers
- * by attacking, prowess by casting an instant. Every command
- * must be accepted; every pending choice is answered with the first answer the rules accept.
+ * by attacking, prowess by casting an instant. A modal spell or trigger (700.2) is played once for
+ * each of its modes. Every command must be accepted; every pending choice is answered with the
+ * first answer the rules accept (a choice of modes, with one holding the mode being tried).
  * Returns the problems found (none for a card that plays).
  */
 import {
@@ -17,6 +18,8 @@ const LANDS_PER_TYPE = 10;
 class Game {
   state: GameState;
   readonly events: GameEvent[] = [];
+  /** The mode to choose when a modal trigger asks for its modes (603.3c). */
+  mode: number | undefined;
 
   constructor(private readonly decider: Decider, readonly catalog: CardCatalog, start: GameStart) {
     const first = decider.start('compiled-card', normalizeSetup(['alice', 'bob'], 15, start, catalog));
@@ -47,7 +50,9 @@ class Game {
     for (let i = 0; i < 60; i++) {
       if (this.state.winner !== null) return;
       if (this.state.pendingChoice !== null) {
-        const answer = candidateCommands(this.state, this.catalog).find((c) => c.do === 'choose' && this.try(c));
+        const wanted = (c: GameCommand): boolean =>
+          this.state.pendingChoice?.kind !== 'modes' || this.mode === undefined || (c.do === 'choose' && Array.isArray(c.choice) && c.choice.includes(this.mode));
+        const answer = candidateCommands(this.state, this.catalog).find((c) => c.do === 'choose' && wanted(c) && this.try(c));
         if (answer === undefined) throw new Error(`no accepted answer to the ${this.state.pendingChoice.kind} choice`);
         continue;
       }
@@ -96,17 +101,37 @@ function putASpellOnTheStack(game: Game, spec: TargetSpec): void {
   }
 }
 
-/** Casts (or plays) the card from alice's hand; its enters triggers resolve. */
-function castIt(game: Game, card: CardDefinition): void {
+/** The modes of an ability (700.2), or one pass with none for an ability that is not modal. */
+function modesOf(ability: CardDefinition['abilities'][number] | undefined): (number | undefined)[] {
+  if (ability === undefined || (ability.kind !== 'spell' && ability.kind !== 'triggered') || ability.effect.kind !== 'modal') return [undefined];
+  return ability.effect.modes.map((_, i) => i);
+}
+
+/** The target requirement of a spell ability, or of the mode of a modal one being tried. */
+function spellTargetsOf(card: CardDefinition, mode: number | undefined): TargetSpec | undefined {
+  const spell = card.abilities.find((a) => a.kind === 'spell');
+  if (spell?.kind !== 'spell') return undefined;
+  return mode !== undefined && spell.effect.kind === 'modal' ? spell.effect.modes[mode]?.targets : spell.targets;
+}
+
+/** Casts (or plays) the card from alice's hand (with the mode tried, for a modal spell); its enters triggers resolve. */
+function castIt(game: Game, card: CardDefinition, mode?: number): void {
   if (card.types.includes('Land')) {
     game.must({ do: 'play', player: 'alice', card: 'c1' });
     game.drain();
     return;
   }
-  const spellTargets = card.abilities.find((a) => a.kind === 'spell')?.targets;
+  const spellTargets = spellTargetsOf(card, mode);
   if (spellTargets?.kind === 'spell' || spellTargets?.kind === 'spellOfKind') putASpellOnTheStack(game, spellTargets);
   const x = (card.manaCost?.xCount ?? 0) > 0 ? 1 : undefined;
   game.payFor(card.manaCostText ?? '', x ?? 0);
+  if (mode !== undefined) {
+    // A modal spell: the first cast the rules accept among those with this mode chosen (601.2b).
+    const cast = candidateCommands(game.state, game.catalog).find((c) => c.do === 'cast' && c.card === 'c1' && (c.modes ?? []).includes(mode) && game.try(c));
+    if (cast === undefined) throw new Error(`no accepted cast with mode ${mode}`);
+    game.drain();
+    return;
+  }
   const cast = targetOptions(game).find((targets) => game.try({ do: 'cast', player: 'alice', card: 'c1', ...(x === undefined ? {} : { x }), ...(targets.length > 0 ? { targets } : {}) }));
   if (cast === undefined) throw new Error('no accepted cast');
   game.drain();
@@ -133,16 +158,30 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
   const ownCreature = [{ id: 'ab', card: 'Grizzly Bears', controller: 'alice' }];
   const hands = { alice: [{ id: 'c1', card: name }, { id: 'lb', card: 'Lightning Bolt' }, { id: 'mu', card: 'Murder' }, { id: 'di', card: 'Disperse' }, { id: 'tc', card: 'Tranquil Cove' }, { id: 'av', card: 'Ambush Viper' }] };
   const libraries = { alice: 20, bob: 20 };
-  try {
-    const cast = new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step: 'precombatMain', battlefield: [...lands(), ...bob], hands, libraries });
-    castIt(cast, card);
-    for (const a of card.abilities) {
-      if (a.kind === 'triggered' && a.trigger.kind === 'selfEnters' && !cast.events.some((e) => e.type === 'AbilityTriggered' && e.data.source === 'c1' && e.data.ability === a.number)) {
-        problems.push(`enters trigger ${a.number} did not trigger`);
+  // Each mode of a modal spell, or of a modal enters trigger, once (700.2).
+  const spellModes = modesOf(card.abilities.find((a) => a.kind === 'spell'));
+  const entersModes = modesOf(card.abilities.find((a) => a.kind === 'triggered' && a.trigger.kind === 'selfEnters' && a.effect.kind === 'modal'));
+  const tries = spellModes.length > 1 ? spellModes.map((mode) => ({ spell: mode, enters: undefined })) : entersModes.map((mode) => ({ spell: undefined, enters: mode }));
+  for (const { spell: mode, enters } of tries) {
+    const what = mode !== undefined ? `cast (mode ${mode})` : enters !== undefined ? `cast (enters mode ${enters})` : 'cast';
+    try {
+      // A mode may need one of alice's creatures ("target creature you control").
+      const modal = mode !== undefined || enters !== undefined;
+      const cast = new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step: 'precombatMain', battlefield: [...lands(), ...(modal ? ownCreature : []), ...bob], hands, libraries });
+      cast.mode = enters;
+      castIt(cast, card, mode);
+      for (const a of card.abilities) {
+        if (a.kind === 'triggered' && a.trigger.kind === 'selfEnters' && !cast.events.some((e) => e.type === 'AbilityTriggered' && e.data.source === 'c1' && e.data.ability === a.number)) {
+          problems.push(`enters trigger ${a.number} did not trigger`);
+        }
       }
+      const chosen = mode ?? enters;
+      if (chosen !== undefined && !cast.events.some((e) => (e.type === 'SpellCast' || e.type === 'AbilityPutOnStack') && (e.data.modes ?? []).includes(chosen))) {
+        problems.push(`${what}: mode ${chosen} was not chosen`);
+      }
+    } catch (err) {
+      problems.push(`${what}: ${(err as Error).message}`);
     }
-  } catch (err) {
-    problems.push(`cast: ${(err as Error).message}`);
   }
   const permanent = !card.types.includes('Instant') && !card.types.includes('Sorcery');
   if (!permanent) return problems;
@@ -151,7 +190,7 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
   // A fresh game for each use: the card on the battlefield since the turn began, untapped.
   const onBattlefield = (step: 'untap' | 'precombatMain', tapped = false): Game =>
     new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step, battlefield: [...lands(), ...ownCreature, ...bob, { ...self, tapped }], hands: { alice: hands.alice.slice(1) }, libraries });
-  const use = (what: string, play: (game: Game) => void, tapped = false): void => {
+  const useIn = (what: string, play: (game: Game) => void, tapped = false): void => {
     try {
       play(onBattlefield(what === 'upkeep' ? 'untap' : 'precombatMain', tapped));
     } catch (err) {
@@ -161,7 +200,7 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
   activatedAbilitiesOf(card).forEach((ability, index) => {
     // An {Q} cost needs the permanent tapped to begin with (107.6).
     const untapCost = ability.cost.some((part) => part.kind === 'untap');
-    use(`ability ${index}`, (game) => {
+    useIn(`ability ${index}`, (game) => {
       activate(game, card, index);
     }, untapCost);
   });
@@ -169,6 +208,18 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
     game.events.some((e) => e.type === 'AbilityTriggered' && e.data.source === 'c1' && e.data.ability === a.number);
   for (const a of card.abilities) {
     if (a.kind !== 'triggered' || a.trigger.kind === 'selfEnters') continue;
+    for (const mode of modesOf(a)) exerciseTrigger(a, mode);
+  }
+  return problems;
+
+  /** Makes a trigger other than "enters" trigger, choosing the mode given if it is modal. */
+  function exerciseTrigger(a: Extract<CardDefinition['abilities'][number], { kind: 'triggered' }>, mode: number | undefined): void {
+    const use = (what: string, play: (game: Game) => void): void => {
+      useIn(`${what}${mode === undefined ? '' : ` (mode ${mode})`}`, (game) => {
+        game.mode = mode;
+        play(game);
+      });
+    };
     if (a.trigger.kind === 'yourUpkeep') {
       use('upkeep', (game) => {
         game.must({ do: 'nextStep' });
@@ -232,7 +283,6 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
       });
     } else problems.push(`trigger ${a.number} (${a.text}): no way to make it trigger in this test`);
   }
-  return problems;
 }
 
 /** A decider over the catalog, for `exerciseCard`. */

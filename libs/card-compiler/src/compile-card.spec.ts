@@ -42,6 +42,43 @@ describe('compileCard', () => {
     expect(result).toEqual({ modeled: false, reason: 'lines not understood', lines: ['Whenever ~ attacks, you may pay {1}.'] });
   });
 
+  it('models "Choose one —" and its bullets as one modal spell ability, each mode with its own target (700.2)', () => {
+    const abrade = compileCard(record({ name: 'Abrade', mana_cost: '{1}{R}', type_line: 'Instant', text: 'Choose one —\n• Abrade deals 3 damage to target creature.\n• Destroy target artifact.' }));
+    expect(abrade.modeled && abrade.definition.abilities).toEqual([
+      {
+        kind: 'spell', number: 1, text: 'Choose one —\n• Abrade deals 3 damage to target creature.\n• Destroy target artifact.',
+        effect: {
+          kind: 'modal', min: 1, max: 1,
+          modes: [
+            { text: '• Abrade deals 3 damage to target creature.', effect: { kind: 'dealDamage', amount: 3, to: 'target' }, targets: { kind: 'creature' } },
+            { text: '• Destroy target artifact.', effect: { kind: 'destroyTarget' }, targets: { kind: 'artifact' } },
+          ],
+        },
+      },
+    ]);
+    const older = compileCard(record({ name: 'Kill! Maim! Burn!', mana_cost: '{3}{B}{R}', type_line: 'Instant', text: 'Choose one or more --\n* Destroy target artifact.\n* Destroy target creature.\n* Kill! Maim! Burn! deals 3 damage to target player.' }));
+    expect(older.modeled && older.definition.abilities[0]).toMatchObject({ effect: { kind: 'modal', min: 1, max: 3 } });
+  });
+
+  it('models "When ~ enters, choose one —" as a modal enters trigger', () => {
+    const stomper = compileCard(record({ name: 'Apothecary Stomper', mana_cost: '{4}{G}{G}', type_line: 'Creature — Elephant', power: '4', toughness: '4', text: 'Vigilance\nWhen this creature enters, choose one —\n• Put two +1/+1 counters on target creature you control.\n• You gain 4 life.' }));
+    expect(stomper.modeled && stomper.definition.abilities[1]).toMatchObject({
+      kind: 'triggered', trigger: { kind: 'selfEnters' },
+      effect: { kind: 'modal', min: 1, max: 1, modes: [{ targets: { kind: 'creatureYouControl' } }, { effect: { kind: 'gainLife', amount: 4 } }] },
+    });
+  });
+
+  it('reports the modes it does not understand as lines of their own, and a header it does not read', () => {
+    expect(compileCard(record({ name: 'Sample Charm', mana_cost: '{R}', type_line: 'Instant', text: 'Choose one —\n• Destroy target artifact.\n• Target creature can\'t block this turn.' }))).toEqual({
+      modeled: false, reason: 'lines not understood', lines: ["Target creature can't block this turn."],
+    });
+    expect(compileCard(record({ name: 'Sample Confluence', mana_cost: '{R}', type_line: 'Instant', text: 'Choose three. You may choose the same mode more than once.\n• Destroy target artifact.\n• Draw a card.' }))).toEqual({
+      modeled: false, reason: 'lines not understood', lines: ['Choose three. You may choose the same mode more than once.'],
+    });
+    // "Choose two" needs two modes to choose from, at least.
+    expect(compileCard(record({ name: 'Sample Pair', mana_cost: '{R}', type_line: 'Sorcery', text: 'Choose two —\n• Draw a card.' }))).toMatchObject({ modeled: false });
+  });
+
   it('never treats a card whose text is unknown as vanilla', () => {
     expect(compileCard(record({ name: 'Mystery', mana_cost: '{2}', type_line: 'Creature — Golem', power: '2', toughness: '2', text: '', text_source: 'xmage-comment:no-text' }))).toMatchObject({ modeled: false, reason: expect.stringMatching(/^text unknown/) });
   });

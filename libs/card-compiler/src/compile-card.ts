@@ -7,6 +7,7 @@ import { defineCard, intrinsicManaAbility, type Ability, type CardDefinition, ty
 import type { CardRecord } from './card-record';
 import { isPlainManaCost } from './grammar/cost.phrase';
 import { LINE_RULES } from './grammar/grammar';
+import { modalLinesNotUnderstood } from './grammar/modal.rule';
 import type { CardShape, LineReading } from './grammar/line-rule';
 import { rulesLines, type RulesLine } from './rules-text.lexer';
 import { parseTypeLine } from './type-line.parser';
@@ -37,6 +38,8 @@ function readLine(line: RulesLine, card: CardShape): LineReading | null {
 function mergeSpellAbilities(entries: (readonly Ability[])[]): (readonly Ability[])[] | null {
   const spells = entries.flat().filter((a) => a.kind === 'spell');
   if (spells.length <= 1) return entries;
+  // A modal spell's modes are chosen as it is cast (601.2b): it is the whole spell ability or nothing.
+  if (spells.some((s) => s.effect.kind === 'modal')) return null;
   if (spells.filter((s) => s.targets !== undefined).length > 1) return null;
   const targets = spells.find((s) => s.targets !== undefined)?.targets;
   const merged: Ability = {
@@ -88,7 +91,7 @@ export function compileCard(record: CardRecord): CompileResult {
   }
   for (const line of lines) {
     const reading = readLine(line, shape);
-    if (reading === null) notUnderstood.push(line.text);
+    if (reading === null) notUnderstood.push(...(line.modes === undefined ? [line.text] : modalLinesNotUnderstood(line, shape)));
     else {
       entries.push(reading.abilities);
       if (reading.enchant !== undefined) enchant = reading.enchant;
@@ -96,7 +99,7 @@ export function compileCard(record: CardRecord): CompileResult {
   }
   if (notUnderstood.length > 0) return notModeled('lines not understood', notUnderstood);
   const abilities = mergeSpellAbilities(entries);
-  if (abilities === null) return notModeled('spell: two of its parts take targets', lines.map((l) => l.text));
+  if (abilities === null) return notModeled('spell: two of its parts take targets, or a modal part has another instruction beside it', lines.map((l) => l.text));
   const isSpell = typeLine.types.includes('Instant') || typeLine.types.includes('Sorcery');
   if (isSpell && !abilities.flat().some((a) => a.kind === 'spell')) return notModeled('spell: an instant or sorcery without an effect');
   if (typeLine.subtypes.includes('Aura') !== (enchant !== undefined)) return notModeled('aura: an Aura needs exactly its "Enchant" line');

@@ -23,6 +23,16 @@ describe('the rules-text lexer', () => {
     expect(rulesLines('Flash (You may cast this spell any time you could cast an instant.)', 'X', false)).toEqual([{ printed: 'Flash', text: 'Flash' }]);
   });
 
+  it('puts the bulleted modes under their "Choose one —" line (700.2), "•" or "*", without the bullet', () => {
+    expect(rulesLines('Choose one —\n• Abrade deals 3 damage to target creature.\n• Destroy target artifact.', 'Abrade', false)).toEqual([
+      {
+        printed: 'Choose one —', text: 'Choose one —',
+        modes: [{ printed: '• Abrade deals 3 damage to target creature.', text: '~ deals 3 damage to target creature.' }, { printed: '• Destroy target artifact.', text: 'Destroy target artifact.' }],
+      },
+    ]);
+    expect(rulesLines('When X enters, choose one -\n* Draw a card.\n* You gain 2 life.', 'X', false).map((l) => [l.text, l.modes?.map((m) => m.text)])).toEqual([['When ~ enters, choose one —', ['Draw a card.', 'You gain 2 life.']]]);
+  });
+
   it('does not take a name inside a longer word for the card', () => {
     expect(rulesLines('Ant deals 1 damage to target antelope.', 'Ant', false)[0]?.text).toBe('~ deals 1 damage to target antelope.');
   });

@@ -13,7 +13,12 @@
 export interface RulesLine {
   readonly printed: string;
   readonly text: string;
+  /** The bulleted modes under a "Choose one —" line (CR 700.2), each without its bullet. */
+  readonly modes?: readonly RulesLine[];
 }
+
+/** A mode's bullet: "• " in print, "* " in older texts. */
+const BULLET = /^[•*]\s+/;
 
 const SELF_WORDS = /\b[Tt]his (creature|spell|land|artifact|enchantment|Aura|Equipment|Vehicle|permanent|card)\b/g;
 
@@ -46,6 +51,8 @@ export function canonicalLine(line: string, name: string, shortName: string | nu
     .replace(/\{(tap|t)\}/gi, '{T}')
     .replace(/\{untap\}/gi, '{Q}')
     .replace(/\benters the battlefield\b/g, 'enters')
+    // "Choose one -" and "Choose one—" are "Choose one —".
+    .replace(/\s*[—-]$/, ' —')
     // An ability word has no rules meaning (207.2c): "Landfall — Whenever a land enters, ...".
     .replace(/^[A-Z][a-z']+(?: [a-z']+)* — (?=(?:When|Whenever|At) )/, '')
     .replace(/\s+/g, ' ')
@@ -65,9 +72,13 @@ export function canonicalLine(line: string, name: string, shortName: string | nu
 export function rulesLines(text: string, name: string, legendary: boolean): RulesLine[] {
   const comma = name.indexOf(',');
   const shortName = legendary && comma > 0 ? name.slice(0, comma) : null;
-  return stripReminders(text)
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l !== '')
-    .map((printed) => ({ printed, text: canonicalLine(printed, name, shortName) }));
+  const out: RulesLine[] = [];
+  for (const printed of stripReminders(text).split('\n').map((l) => l.trim()).filter((l) => l !== '')) {
+    const line = { printed, text: canonicalLine(printed.replace(BULLET, ''), name, shortName) };
+    const header = out[out.length - 1];
+    // A bullet is a mode of the line above it (700.2), not a line of its own.
+    if (BULLET.test(printed) && header !== undefined) out[out.length - 1] = { ...header, modes: [...(header.modes ?? []), line] };
+    else out.push(line);
+  }
+  return out;
 }

@@ -44,6 +44,7 @@ const listOf =
   (v, c) =>
     Array.isArray(v) && v.every((x) => check(x, c) === null) ? null : `must be a list of ${what}`;
 const strList = listOf(str, 'strings');
+const intList = listOf(int, 'whole numbers');
 const scalar: Check = (v) =>
   typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))
     ? null
@@ -133,6 +134,7 @@ const SCHEMAS: { readonly [K in GameEventType]: Readonly<Record<string, FieldSch
     name: str,
     stackId: str,
     x: int,
+    modes: { optional: intList },
     targets: strList,
     paid: mana,
     costIncrease: int,
@@ -162,6 +164,7 @@ const SCHEMAS: { readonly [K in GameEventType]: Readonly<Record<string, FieldSch
     controller: str,
     owner: str,
     text: str,
+    modes: { optional: intList },
     targets: strList,
     reflexive: bool,
     context: obj,

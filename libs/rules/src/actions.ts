@@ -23,6 +23,7 @@ import { resolveTop } from './resolution';
 import { leaveGame } from './leave-game';
 import { endOfDeclaration } from './mulligan';
 import { entersTapped } from './enters-tapped';
+import { checkModeChoice, checkModeTargets, modalOf } from './modes';
 
 type Cmd<K extends GameCommand['do']> = Extract<GameCommand, { do: K }>;
 
@@ -128,6 +129,9 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
   const x = cmd.x ?? 0;
   if (!Number.isSafeInteger(x) || x < 0) throw new RuleViolation('107.3a', 'X must be a whole number, 0 or more');
   if (cost.xCount === 0 && x !== 0) throw new RuleViolation('601.2b', `${card.name} has no {X} in its cost`);
+  const modal = card.enchant === null ? modalOf(spellAbilityOf(card)?.effect) : undefined;
+  if (modal === undefined && cmd.modes !== undefined) throw new RuleViolation('601.2b', `${card.name} is not modal: it has no modes to choose`);
+  const modes = modal === undefined ? undefined : checkModeChoice(modal, cmd.modes, card.name, '601.2b');
   let targets: string[];
   if (card.enchant === 'land') {
     const given = cmd.targets ?? [];
@@ -139,6 +143,9 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
   } else if (card.enchant === 'creature') {
     // An Aura spell targets what it will enchant (303.4a).
     targets = checkTargets(s, ctx.catalog, { kind: 'creature' }, cmd.targets ?? [], cmd.player, card.name, '303.4a');
+  } else if (modal !== undefined) {
+    // The modes are announced (601.2b), then each chosen mode's targets (601.2c, 700.2c).
+    targets = checkModeTargets(s, ctx.catalog, modal, modes ?? [], cmd.targets ?? [], cmd.player, card.name, '601.2c').flatMap((m) => m.targets);
   } else {
     targets = checkTargets(s, ctx.catalog, spellAbilityOf(card)?.targets, cmd.targets ?? [], cmd.player, card.name, '601.2c');
   }
@@ -155,7 +162,7 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
   }
   ctx.decision(
     'SpellCast',
-    { player: cmd.player, card: inHand.id, name: card.name, stackId: inHand.id, x, targets, paid, costIncrease: increase },
+    { player: cmd.player, card: inHand.id, name: card.name, stackId: inHand.id, x, ...(modes === undefined ? {} : { modes }), targets, paid, costIncrease: increase },
     cmd.player,
     '601.2',
   );

@@ -101,7 +101,20 @@ export type Effect =
   /** "Tap target creature" / "Untap target creature" (701.26a, 701.26b). */
   | { readonly kind: 'tapTarget'; readonly untap: boolean }
   /** "Attach [this] to target creature you control" (equip, 701.3a, 702.6a). */
-  | { readonly kind: 'attachSourceToTarget' };
+  | { readonly kind: 'attachSourceToTarget' }
+  /**
+   * "Choose one —" and its bulleted modes (700.2): between `min` and `max` different modes are
+   * chosen as the spell is cast (601.2b) or the ability put on the stack (603.3c); each mode has
+   * its own targets (700.2c), and the chosen ones are followed in the order written (608.2c).
+   */
+  | { readonly kind: 'modal'; readonly min: number; readonly max: number; readonly modes: readonly Mode[] };
+
+/** One mode of a modal spell or ability (700.2): a bullet's instructions and its targets. */
+export interface Mode {
+  readonly text: string;
+  readonly effect: Effect;
+  readonly targets?: TargetSpec;
+}
 
 /** A reflexive triggered ability ("When you do, ...", CR 603.12). */
 export interface ReflexiveAbility {

@@ -24,11 +24,13 @@ export const CHOICE_KINDS = [
   'legendRule',
   /** Discard to hand size in cleanup (514.1): exactly `count` card ids. */
   'discard',
+  /** The modes of a modal triggered ability (603.3c, 700.2b): a list of mode indexes, from 0. */
+  'modes',
 ] as const;
 export type ChoiceKind = (typeof CHOICE_KINDS)[number];
 
 /** Kinds answered with a list; the others take a single value (docs/scenario-format.md). */
-export const LIST_CHOICES: ReadonlySet<ChoiceKind> = new Set(['targets', 'tapArtifacts', 'sacrifice', 'triggerOrder', 'discard']);
+export const LIST_CHOICES: ReadonlySet<ChoiceKind> = new Set(['targets', 'tapArtifacts', 'sacrifice', 'triggerOrder', 'discard', 'modes']);
 
 /** Kinds answered by another command than `choose` (docs/scenario-format.md). */
 export const DECLARATION_CHOICES: ReadonlySet<ChoiceKind> = new Set(['declareAttackers', 'declareBlockers']);
@@ -59,4 +61,5 @@ export const CHOICE_RULES: Readonly<Record<ChoiceKind, RuleNumber>> = {
   legendRule: '704.5j',
   // Cleanup's discard to hand size; an effect's discard is 701.9b (see choice-rule.ts).
   discard: '514.1',
+  modes: '603.3c',
 };

@@ -20,6 +20,8 @@ export type GameCommand =
       readonly player: PlayerName;
       readonly card: ObjectId;
       readonly x?: number;
+      /** A modal spell's modes (700.2, 601.2b): their indexes in the order written, from 0. */
+      readonly modes?: readonly number[];
       readonly targets?: readonly string[];
       readonly payment?: ManaBundle;
     }
@@ -48,7 +50,7 @@ export const COMMAND_NAMES: readonly CommandName[] = [
 /** The fields each command takes besides `do` (docs/scenario-format.md); anything else is bad input. */
 export const COMMAND_FIELDS: Readonly<Record<CommandName, readonly string[]>> = {
   activate: ['player', 'source', 'ability', 'targets', 'payment'],
-  cast: ['player', 'card', 'x', 'targets', 'payment'],
+  cast: ['player', 'card', 'x', 'modes', 'targets', 'payment'],
   play: ['player', 'card'],
   choose: ['player', 'choice'],
   resolve: [],

@@ -22,6 +22,7 @@ export function commandFromDecision(e: GameEvent): GameCommand | null {
       return {
         do: 'cast', player: e.data.player, card: e.data.card,
         ...(e.data.x > 0 ? { x: e.data.x } : {}),
+        ...(e.data.modes === undefined ? {} : { modes: e.data.modes }),
         ...(e.data.targets.length > 0 ? { targets: e.data.targets } : {}),
         payment: e.data.paid,
       };

@@ -64,6 +64,14 @@ function asList(answer: unknown): string[] {
 const RESOLVERS: Resolvers = {
   sequence: (_ctx, e, task) => ({ next: e.effects.map((x) => effectTask(x, task.src)) }),
 
+  // The chosen modes, in the order written (608.2c), each with the targets chosen for it (700.2c).
+  modal: (_ctx, e, { src }) => ({
+    next: (src.modes ?? []).flatMap((chosen) => {
+      const mode = e.modes[chosen.mode];
+      return mode === undefined ? [] : [effectTask(mode.effect, { ...src, targets: chosen.targets, modes: [] })];
+    }),
+  }),
+
   dealDamage: (ctx, e, { src }) => {
     const amount = evalAmount(ctx, e.amount, src);
     if (e.to === 'eachOpponent') {

@@ -115,7 +115,7 @@ function body(e: GameEvent, names: CardNames): string {
     case 'AbilityActivated':
       return `${e.data.player} activated ${e.data.card} (${e.data.source}): "${e.data.text}"${e.data.targets.length > 0 ? ` targeting ${list(e.data.targets)}` : ''}${Object.keys(e.data.paid).length > 0 ? `, paying ${formatMana(e.data.paid)}` : ''}`;
     case 'SpellCast':
-      return `${e.data.player} cast ${e.data.name} (${e.data.card})${e.data.x > 0 ? ` with X=${e.data.x}` : ''}${e.data.targets.length > 0 ? ` targeting ${list(e.data.targets)}` : ''}, paying ${formatMana(e.data.paid)}`;
+      return `${e.data.player} cast ${e.data.name} (${e.data.card})${e.data.x > 0 ? ` with X=${e.data.x}` : ''}${modesText(e.data.modes)}${e.data.targets.length > 0 ? ` targeting ${list(e.data.targets)}` : ''}, paying ${formatMana(e.data.paid)}`;
     case 'PermanentTapped':
       return `${n(e.data.permanent)} became tapped${e.data.forCost ? ' (to pay a cost)' : ''}`;
     case 'PermanentUntapped':
@@ -129,7 +129,7 @@ function body(e: GameEvent, names: CardNames): string {
     case 'AbilityTriggered':
       return `${e.data.card} (${e.data.source})'s ${e.data.reflexive ? 'reflexive ' : ''}ability triggered for ${e.data.controller}`;
     case 'AbilityPutOnStack':
-      return `${e.data.card}'s ability (${e.data.id}) was put on the stack: "${e.data.text}"${e.data.targets.length > 0 ? ` targeting ${list(e.data.targets)}` : ''}`;
+      return `${e.data.card}'s ability (${e.data.id}) was put on the stack: "${e.data.text}"${modesText(e.data.modes)}${e.data.targets.length > 0 ? ` targeting ${list(e.data.targets)}` : ''}`;
     case 'StackObjectResolved':
       return `${n(e.data.id)} resolved`;
     case 'StackObjectRemoved':
@@ -171,6 +171,12 @@ function body(e: GameEvent, names: CardNames): string {
     case 'ActionRejected':
       return `refused${e.data.player === null ? '' : ` for ${e.data.player}`}: ${e.data.reason}`;
   }
+}
+
+/** " choosing mode 1", " choosing modes 0 and 2" (700.2), or nothing for a spell that is not modal. */
+function modesText(modes: readonly number[] | undefined): string {
+  if (modes === undefined) return '';
+  return ` choosing mode${modes.length === 1 ? '' : 's'} ${modes.join(' and ')}`;
 }
 
 /**

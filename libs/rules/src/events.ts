@@ -87,6 +87,8 @@ export type GameEvent =
         readonly name: string;
         readonly stackId: ObjectId;
         readonly x: number;
+        /** A modal spell's modes (601.2b, 700.2a), in the order written; absent for other spells. */
+        readonly modes?: readonly number[];
         readonly targets: readonly string[];
         readonly paid: ManaBundle;
         readonly costIncrease: number;
@@ -131,6 +133,8 @@ export type GameEvent =
         readonly controller: PlayerName;
         readonly owner: PlayerName;
         readonly text: string;
+        /** A modal ability's modes (603.3c, 700.2b), in the order written; absent for other abilities. */
+        readonly modes?: readonly number[];
         readonly targets: readonly string[];
         readonly reflexive: boolean;
         readonly context: TriggerContext;

@@ -156,6 +156,7 @@ function apply(s: GameState, e: GameEvent): GameState {
         id: e.data.stackId, kind: 'spell', source: e.data.card, card: e.data.name, controller: e.data.player,
         owner: e.data.player, text: e.data.name, targets: e.data.targets, abilityNumber: 0, x: e.data.x,
         reflexive: false, context: { x: e.data.x }, targetVersions: versionsOf(s, e.data.targets),
+        ...(e.data.modes === undefined ? {} : { modes: e.data.modes }),
       };
       return { ...withCard, stack: [...withCard.stack, obj] };
     }
@@ -183,6 +184,7 @@ function apply(s: GameState, e: GameEvent): GameState {
         id: e.data.id, kind: 'ability', source: e.data.source, card: e.data.card, controller: e.data.controller,
         owner: e.data.owner, text: e.data.text, targets: e.data.targets, abilityNumber: e.data.ability,
         x: e.data.context.x ?? 0, reflexive: e.data.reflexive, context: e.data.context, targetVersions: versionsOf(s, e.data.targets),
+        ...(e.data.modes === undefined ? {} : { modes: e.data.modes }),
       };
       return { ...s, pendingTriggers: s.pendingTriggers.filter((t) => t.key !== e.data.key), stack: [...s.stack, obj], passed: [] };
     }

@@ -23,6 +23,7 @@ import { cardsToBottom } from './mulligan';
 import { activatedAbilities, apnapOrder, cardOf, hasKeyword, hasStatic, isCreature, isLand, opponentsOf, permanentsInOrder, playerInGame, powerToughness } from './queries';
 import type { GameState, ObjectId, PendingChoice, Permanent, PlayerName } from './state';
 import { legalTargets, targetCount } from './targets';
+import { choosableModes, modalOf, modeTargetSpec } from './modes';
 
 /** The largest X tried for a spell with {X} in its cost ("each small X the pool allows"). */
 export const MAX_X = 10;
@@ -57,7 +58,7 @@ export function candidateCommands(state: GameState, catalog: CardCatalog): GameC
   else if (pending === null || pending.kind === 'declareAttackers') out.push(...attacks(state, catalog, permanents));
   if (pending === null || pending.kind === 'declareBlockers') out.push(...blocks(state, catalog, permanents));
   // Cards of the same name in one hand have the same targets.
-  const targetSets = new Map<string, (readonly string[] | undefined)[]>();
+  const targetSets = new Map<string, CastChoice[]>();
   for (const player of players) {
     for (const card of state.playerStates[player]?.hand ?? []) {
       if (isLand(catalog, card)) {
@@ -89,25 +90,54 @@ export function candidateCommands(state: GameState, catalog: CardCatalog): GameC
   return out;
 }
 
-/** Target sets to try when casting `name`: an Aura's object to enchant (303.4a), the spell ability's targets (601.2c), or none. */
-function castTargets(state: GameState, catalog: CardCatalog, permanents: readonly Permanent[], player: PlayerName, name: string): (readonly string[] | undefined)[] {
-  const card = catalog.get(name);
-  if (card.enchant === 'land') return permanents.filter((p) => isLand(catalog, p)).map((p) => [p.id]);
-  const spec: TargetSpec | undefined = card.enchant === 'creature' ? { kind: 'creature' } : spellAbilityOf(card)?.targets;
-  if (spec === undefined) return [undefined];
+/** What is announced as a spell is cast besides X: its modes (601.2b) and its targets (601.2c). */
+interface CastChoice {
+  readonly modes?: readonly number[];
+  readonly targets?: readonly string[];
+}
+
+/** Target sets for one requirement, or the one empty choice when there is none. */
+function targetChoices(state: GameState, catalog: CardCatalog, spec: TargetSpec | undefined, player: PlayerName, name: string): (readonly string[])[] {
+  if (spec === undefined) return [[]];
   const [min, max] = targetCount(spec);
   return subsets(legalTargets(state, catalog, spec, player, name), min, max);
 }
 
-function casts(state: GameState, catalog: CardCatalog, player: PlayerName, id: string, name: string, targetSets: readonly (readonly string[] | undefined)[]): GameCommand[] {
+/**
+ * Choices to try when casting `name`: an Aura's object to enchant (303.4a), the spell ability's
+ * targets (601.2c), or for a modal spell each sample of its modes (700.2a) with each mode's targets.
+ */
+function castTargets(state: GameState, catalog: CardCatalog, permanents: readonly Permanent[], player: PlayerName, name: string): CastChoice[] {
+  const card = catalog.get(name);
+  if (card.enchant === 'land') return permanents.filter((p) => isLand(catalog, p)).map((p) => ({ targets: [p.id] }));
+  const modal = card.enchant === null ? modalOf(spellAbilityOf(card)?.effect) : undefined;
+  if (modal !== undefined) {
+    const out: CastChoice[] = [];
+    for (const modes of subsets(choosableModes(state, catalog, modal, player, name), modal.min, modal.max)) {
+      if (modes.length === 0) continue;
+      let combos: (readonly string[])[] = [[]];
+      for (const mode of modes) {
+        const sets = targetChoices(state, catalog, modeTargetSpec(modal, mode), player, name);
+        combos = combos.flatMap((acc) => sets.map((set) => [...acc, ...set])).slice(0, MAX_LIST_ANSWERS);
+      }
+      for (const targets of combos) out.push({ modes, ...(targets.length > 0 ? { targets } : {}) });
+    }
+    return out;
+  }
+  const spec: TargetSpec | undefined = card.enchant === 'creature' ? { kind: 'creature' } : spellAbilityOf(card)?.targets;
+  if (spec === undefined) return [{}];
+  return targetChoices(state, catalog, spec, player, name).map((targets) => ({ targets }));
+}
+
+function casts(state: GameState, catalog: CardCatalog, player: PlayerName, id: string, name: string, choices: readonly CastChoice[]): GameCommand[] {
   const card = catalog.get(name);
   const pool = state.playerStates[player]?.manaPool;
   const xCount = card.manaCost?.xCount ?? 0;
   const maxX = xCount === 0 || pool === undefined ? 0 : Math.min(MAX_X, Math.floor(manaAmount(pool) / xCount));
   const out: GameCommand[] = [];
   for (let x = 0; x <= maxX; x++) {
-    for (const targets of targetSets) {
-      out.push({ do: 'cast', player, card: id, ...(xCount > 0 ? { x } : {}), ...(targets === undefined ? {} : { targets }) });
+    for (const choice of choices) {
+      out.push({ do: 'cast', player, card: id, ...(xCount > 0 ? { x } : {}), ...choice });
     }
   }
   return out;

@@ -12,6 +12,7 @@ import { legalTargets } from './targets';
 import { isPermanentCard } from './card-types';
 import { spellAbilityOf, type TargetSpec } from './card-definition';
 import type { CardCatalog } from './card-catalog';
+import { modalOf, modeTargetSpec, splitModeTargets, type ModalEffect } from './modes';
 
 /**
  * Whether a target chosen for a stack object is still legal as it resolves (608.2b): it meets the
@@ -56,6 +57,8 @@ export function resolveTop(ctx: DecideContext): Task[] {
     if (isPermanentCard(card)) return [{ kind: 'enter', stackId: top.id }];
     const ability = spellAbilityOf(card);
     if (ability === undefined) return [{ kind: 'finishResolution', stackId: top.id }];
+    const modal = modalOf(ability.effect);
+    if (modal !== undefined) return resolveModes(ctx, modal, top);
     const targets = checkTargetsOnResolution(ctx, ability.targets, top);
     if (targets === null) return [];
     return [
@@ -65,10 +68,38 @@ export function resolveTop(ctx: DecideContext): Task[] {
   }
   const body = abilityBody(ctx.catalog, top.card, top.abilityNumber, top.reflexive);
   if (body === undefined) throw new Error(`no ability ${top.abilityNumber} on ${top.card}`);
+  const modal = modalOf(body.effect);
+  if (modal !== undefined) return resolveModes(ctx, modal, top);
   const targets = checkTargetsOnResolution(ctx, body.targets, top);
   if (targets === null) return [];
   return [
     { kind: 'effect', effect: body.effect, src: effectSource(top, targets) },
+    { kind: 'finishResolution', stackId: top.id },
+  ];
+}
+
+/**
+ * A modal spell or ability resolves its chosen modes (700.2). Each mode's targets are checked on
+ * their own requirement; only when every target of every mode is illegal does it not resolve
+ * (608.2b); a mode keeps its legal targets and does nothing to an illegal one.
+ */
+function resolveModes(ctx: DecideContext, modal: ModalEffect, top: StackObject): Task[] {
+  let index = 0;
+  const modes = splitModeTargets(modal, top.modes ?? [], top.targets).map((chosen) => {
+    const spec = modeTargetSpec(modal, chosen.mode);
+    const legal: string[] = [];
+    for (const target of chosen.targets) {
+      if (spec !== undefined && stillLegal(ctx.state, ctx.catalog, spec, top, index)) legal.push(target);
+      index++;
+    }
+    return { mode: chosen.mode, targets: legal };
+  });
+  if (top.targets.length > 0 && modes.every((m) => m.targets.length === 0)) {
+    ctx.consequence('StackObjectRemoved', { id: top.id, key: null, reason: 'all its targets are illegal', rule: '608.2b' }, '608.2b');
+    return [];
+  }
+  return [
+    { kind: 'effect', effect: modal, src: { ...effectSource(top, modes.flatMap((m) => m.targets)), modes } },
     { kind: 'finishResolution', stackId: top.id },
   ];
 }

@@ -166,6 +166,8 @@ export interface StackObject {
    * has changed zones since is a new object, and no longer a legal target (608.2b).
    */
   readonly targetVersions?: readonly number[];
+  /** The modes chosen for a modal spell or ability (700.2), in the order written; its targets follow them. */
+  readonly modes?: readonly number[];
 }
 
 

@@ -30,6 +30,14 @@ export interface EffectSource {
   readonly targets: readonly string[];
   readonly x: number;
   readonly context: TriggerContext;
+  /** The modes chosen for a modal spell or ability (700.2), each with its own targets. */
+  readonly modes?: readonly ChosenMode[];
+}
+
+/** A chosen mode (its index in the order written) and the targets chosen for it (700.2c). */
+export interface ChosenMode {
+  readonly mode: number;
+  readonly targets: readonly string[];
 }
 
 export type Task =
@@ -60,7 +68,8 @@ export type Task =
   | { readonly kind: 'checkpoint'; readonly answer?: ChoiceAnswer; readonly order?: readonly number[]; readonly keep?: readonly ObjectId[] }
   /** The answer to the legend rule (704.5j), then the rest of the state-based actions. */
   | { readonly kind: 'legendRule'; readonly keep: readonly ObjectId[]; readonly answer?: ChoiceAnswer }
-  | { readonly kind: 'stackTrigger'; readonly key: number; readonly answer?: ChoiceAnswer }
+  /** Puts a waiting trigger on the stack; a modal one first has its modes chosen (603.3c), then each mode's targets. */
+  | { readonly kind: 'stackTrigger'; readonly key: number; readonly answer?: ChoiceAnswer; readonly modes?: readonly number[]; readonly modeTargets?: readonly (readonly string[])[] }
   /** Ends the step and begins the next one that gives priority (500.2). */
   | { readonly kind: 'advance'; readonly mode: AdvanceMode }
   /** `nextTurn`'s walk to the next player's precombat main phase. */

@@ -11,6 +11,7 @@ import { checkStateBasedActions, legendGroups } from './sba';
 import { freeStackId } from './stack-ids';
 import type { PendingTrigger } from './state';
 import { legalTargets, targetCount } from './targets';
+import { choosableModes, modalOf, modeTargetSpec, type ModalEffect } from './modes';
 
 function baseId(t: PendingTrigger): string {
   return t.reflexive && t.parentId !== undefined ? `${t.parentId}r` : `${t.source}/${t.abilityNumber}`;
@@ -58,6 +59,8 @@ export function runStackTrigger(ctx: DecideContext, task: Extract<Task, { kind: 
   if (t === undefined) return undefined;
   const body = abilityBody(ctx.catalog, t.card, t.abilityNumber, t.reflexive);
   if (body === undefined) throw new Error(`no ability ${t.abilityNumber} on ${t.card}`);
+  const modal = modalOf(body.effect);
+  if (modal !== undefined) return stackModalTrigger(ctx, task, t, body.text, modal);
   let targets: string[] = [];
   if (body.targets !== undefined) {
     const legal = legalTargets(ctx.state, ctx.catalog, body.targets, t.controller, t.card);
@@ -74,15 +77,64 @@ export function runStackTrigger(ctx: DecideContext, task: Extract<Task, { kind: 
       return { ask: { player: t.controller, kind: 'targets', options: legal, min, max: Math.min(max, legal.length), resume: task } };
     } else targets = (task.answer as readonly string[]).map(String);
   }
+  putOnStack(ctx, t, body.text, targets);
+  return undefined;
+}
+
+function putOnStack(ctx: DecideContext, t: PendingTrigger, text: string, targets: readonly string[], modes?: readonly number[]): void {
   const owner = ctx.state.battlefield[t.source]?.owner ?? t.context.sourceOwner ?? t.controller;
   ctx.consequence(
     'AbilityPutOnStack',
     {
       key: t.key, id: freeStackId(ctx.state, baseId(t)), source: t.source, card: t.card, ability: t.abilityNumber,
-      controller: t.controller, owner, text: body.text, targets, reflexive: t.reflexive, context: t.context,
+      controller: t.controller, owner, text, ...(modes === undefined ? {} : { modes }), targets: [...targets], reflexive: t.reflexive, context: t.context,
     },
     t.reflexive ? '603.12' : '603.3',
   );
+}
+
+/**
+ * A modal trigger goes on the stack with its modes chosen (603.3c): only modes whose targets can be
+ * chosen (700.2b), and with none it is removed; then each chosen mode's targets, in the order
+ * written (603.3d), asked only when there are two or more legal answers.
+ */
+function stackModalTrigger(ctx: DecideContext, task: Extract<Task, { kind: 'stackTrigger' }>, t: PendingTrigger, text: string, modal: ModalEffect): TaskResult {
+  let modes = task.modes;
+  if (modes === undefined) {
+    const choosable = choosableModes(ctx.state, ctx.catalog, modal, t.controller, t.card);
+    if (choosable.length < modal.min) {
+      ctx.consequence('StackObjectRemoved', { id: null, key: t.key, reason: 'no mode can be chosen', rule: '603.3c' }, '603.3c');
+      return undefined;
+    }
+    if (choosable.length === modal.min) modes = choosable;
+    else if (task.answer === undefined) {
+      return { ask: { player: t.controller, kind: 'modes', options: choosable, min: modal.min, max: Math.min(modal.max, choosable.length), resume: task } };
+    } else modes = (task.answer as readonly (string | number)[]).map(Number).sort((a, b) => a - b);
+    return { next: [{ kind: 'stackTrigger', key: task.key, modes, modeTargets: [] }] };
+  }
+  const chosen = [...(task.modeTargets ?? [])];
+  let answer = task.answer;
+  for (const index of modes.slice(chosen.length)) {
+    const spec = modeTargetSpec(modal, index);
+    if (spec === undefined) {
+      chosen.push([]);
+      continue;
+    }
+    const legal = legalTargets(ctx.state, ctx.catalog, spec, t.controller, t.card);
+    const [min, max] = targetCount(spec);
+    if (legal.length < min) {
+      ctx.consequence('StackObjectRemoved', { id: null, key: t.key, reason: 'no legal target', rule: '603.3d' }, '603.3d');
+      return undefined;
+    }
+    if (legal.length === min || Math.min(max, legal.length) === 0) chosen.push(legal.slice(0, min));
+    else if (answer === undefined) {
+      return { ask: { player: t.controller, kind: 'targets', options: legal, min, max: Math.min(max, legal.length), resume: { kind: 'stackTrigger', key: task.key, modes, modeTargets: chosen } } };
+    } else {
+      chosen.push((answer as readonly (string | number)[]).map(String));
+      answer = undefined;
+    }
+  }
+  putOnStack(ctx, t, text, chosen.flat(), modes);
   return undefined;
 }
 

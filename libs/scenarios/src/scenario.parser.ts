@@ -263,6 +263,11 @@ function checkAction(c: Checker, a: unknown, f: string, players: readonly string
   }
   if (kind === 'cast' || kind === 'play') object(o['card'], `${f}.card`);
   if (o['x'] !== undefined) c.int(o['x'], `${f}.x`, 0);
+  if (o['modes'] !== undefined) {
+    c.array(o['modes'], `${f}.modes`).forEach((m, i) => {
+      c.int(m, `${f}.modes[${i}]`, 0);
+    });
+  }
   if (o['targets'] !== undefined) {
     c.array(o['targets'], `${f}.targets`).forEach((t, i) => {
       if (typeof t === 'string' && players.includes(t)) return;

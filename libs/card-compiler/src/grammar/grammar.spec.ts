@@ -2,10 +2,11 @@ import type { CardType } from '@arbiter/rules';
 import { SENTENCE_RULES, readSentence } from './effect.phrase';
 import { LINE_RULES } from './grammar';
 import type { CardShape } from './line-rule';
+import { rulesLines } from '../rules-text.lexer';
 
 /** The kind of card a rule's examples come from. */
 function shapeFor(rule: string): CardShape {
-  const types: CardType[] = rule === 'spell effect' ? ['Instant'] : rule.startsWith('enchant') ? ['Enchantment'] : rule === 'equipment' ? ['Artifact'] : ['Creature'];
+  const types: CardType[] = rule === 'spell effect' || rule === 'modal spell' ? ['Instant'] : rule.startsWith('enchant') ? ['Enchantment'] : rule === 'equipment' ? ['Artifact'] : ['Creature'];
   return { name: 'Example', types, subtypes: rule.startsWith('enchant') ? ['Aura'] : rule === 'equipment' ? ['Equipment'] : [] };
 }
 
@@ -14,7 +15,9 @@ describe('the grammar: every rule reads the real lines it is written for', () =>
     it(`${rule.name}: ${rule.examples.join(' | ')}`, () => {
       expect(rule.examples.length).toBeGreaterThan(0);
       for (const example of rule.examples) {
-        expect({ example, read: rule.read({ printed: example, text: example }, shapeFor(rule.name)) !== null }).toEqual({ example, read: true });
+        // Through the lexer, which puts a modal line's bullets under it (700.2).
+        const lines = rulesLines(example, 'Example', false);
+        expect({ example, read: lines.length === 1 && lines[0] !== undefined && rule.read(lines[0], shapeFor(rule.name)) !== null }).toEqual({ example, read: true });
       }
     });
   }

@@ -48,6 +48,15 @@ export class ActionDto {
   @Max(1000)
   x?: number;
 
+  @ApiPropertyOptional({ type: [Number], description: "cast: a modal spell's modes (CR 700.2), their indexes in the order written, from 0" })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsInt({ each: true })
+  @Min(0, { each: true })
+  @Max(100, { each: true })
+  modes?: number[];
+
   @ApiPropertyOptional({ type: [String] })
   @IsOptional()
   @IsArray()

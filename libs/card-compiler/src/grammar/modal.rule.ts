@@ -1,0 +1,95 @@
+/**
+ * Modal spells and triggered abilities (CR 700.2): "Choose one —", "Choose two —", "Choose one or
+ * both —", "Choose one or more —", with a bulleted mode under it for each option (the lexer puts
+ * the bullets in the line's `modes`). Each mode is an effect sentence the grammar reads, with its
+ * own targets (700.2c). A modal triggered ability's condition is read by the trigger rule itself,
+ * so every trigger it knows has its modal form.
+ */
+import type { Effect, Mode, TriggeredAbility } from '@arbiter/rules';
+import type { RulesLine } from '../rules-text.lexer';
+import { readEffect } from './effect.phrase';
+import { effectFits, isSpellCard, type CardShape, type LineRule } from './line-rule';
+import { triggerRule } from './trigger.rule';
+
+/** How many modes the words ask for: [min, max], max null for "or more" (all of them). */
+const COUNTS: Readonly<Record<string, readonly [number, number | null]>> = {
+  one: [1, 1],
+  two: [2, 2],
+  three: [3, 3],
+  'one or both': [1, 2],
+  'one or more': [1, null],
+};
+
+const HEADER = /^(?:(.+), )?[Cc]hoose (one or both|one or more|one|two|three) —$/;
+
+/** The modes of a line, read; null if one of them is not understood. */
+function readModes(modes: readonly RulesLine[], card: CardShape): Mode[] | null {
+  const out: Mode[] = [];
+  for (const line of modes) {
+    const phrase = readEffect(line.text);
+    if (phrase === null || !effectFits(phrase.effect, card)) return null;
+    out.push({ text: line.printed, effect: phrase.effect, ...(phrase.targets === undefined ? {} : { targets: phrase.targets }) });
+  }
+  return out;
+}
+
+/** The modal effect of a header and its modes, or null if the count does not fit the modes. */
+function modalEffect(count: string, modes: readonly Mode[]): Effect | null {
+  const words = COUNTS[count];
+  if (words === undefined || modes.length < 2) return null;
+  const [min, max] = words;
+  const most = max ?? modes.length;
+  if (most > modes.length) return null;
+  return { kind: 'modal', min, max: most, modes };
+}
+
+const abilityText = (line: RulesLine): string => [line.printed, ...(line.modes ?? []).map((m) => m.printed)].join('\n');
+
+/** The trigger part of "When ~ enters, choose one —", read by the trigger rule with a stand-in instruction. */
+function triggerOf(prefix: string, card: CardShape): TriggeredAbility | null {
+  const probe = `${prefix}, draw a card.`;
+  const read = triggerRule.read({ printed: probe, text: probe }, card);
+  const ability = read?.abilities[0];
+  return read?.abilities.length === 1 && ability?.kind === 'triggered' && ability.targets === undefined ? ability : null;
+}
+
+/** "Choose one —" with its modes on an instant or sorcery: the spell ability (113.3a). */
+export const modalSpellRule: LineRule = {
+  name: 'modal spell',
+  examples: ['Choose one —\n• ~ deals 3 damage to target creature.\n• Destroy target artifact.', 'Choose one or both —\n• Destroy target artifact.\n• Destroy target enchantment.'],
+  read: (line, card) => {
+    const m = HEADER.exec(line.text);
+    if (!isSpellCard(card) || m === null || m[1] !== undefined || line.modes === undefined) return null;
+    const modes = readModes(line.modes, card);
+    const effect = modes === null ? null : modalEffect(m[2] ?? '', modes);
+    return effect === null ? null : { abilities: [{ kind: 'spell', text: abilityText(line), effect }] };
+  },
+};
+
+/** "When ~ enters, choose one —" with its modes on a permanent: a modal triggered ability (603.3c). */
+export const modalTriggerRule: LineRule = {
+  name: 'modal trigger',
+  examples: ['When ~ enters, choose one —\n• Destroy target artifact.\n• Destroy target enchantment.'],
+  read: (line, card) => {
+    const m = HEADER.exec(line.text);
+    if (isSpellCard(card) || m === null || m[1] === undefined || line.modes === undefined) return null;
+    const modes = readModes(line.modes, card);
+    const effect = modes === null ? null : modalEffect(m[2] ?? '', modes);
+    const trigger = effect === null ? null : triggerOf(m[1], card);
+    return trigger === null || effect === null ? null : { abilities: [{ ...trigger, text: abilityText(line), effect }] };
+  },
+};
+
+/**
+ * What to report of a modal line not understood: its header when it is not one the grammar reads,
+ * and its modes not understood, as lines of their own (so that the coverage report counts them with
+ * the same sentences elsewhere); the header alone when nothing else is wrong.
+ */
+export function modalLinesNotUnderstood(line: RulesLine, card: CardShape): string[] {
+  const unread = (line.modes ?? []).filter((mode) => {
+    const phrase = readEffect(mode.text);
+    return phrase === null || !effectFits(phrase.effect, card);
+  });
+  const out = [...(HEADER.test(line.text) ? [] : [line.text]), ...unread.map((mode) => mode.text)];
+  return out.length > 0 ? out : [line.text];
+}

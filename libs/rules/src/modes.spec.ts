@@ -1,0 +1,144 @@
+/**
+ * Modal spells and triggered abilities (700.2): modes announced as the spell is cast (601.2b) or
+ * chosen as the trigger is put on the stack (603.3c), each mode's own targets (700.2c), the chosen
+ * modes followed in the order written (608.2c).
+ */
+import { createCatalog } from './card-catalog';
+import { defineCard, type Effect } from './card-definition';
+import { deciderSpec } from './testing/decider-spec';
+import { SAMPLE_CARDS } from './testing/sample-cards';
+
+const chooseOne: Effect = {
+  kind: 'modal', min: 1, max: 1,
+  modes: [
+    { text: '• Sample Abrade deals 3 damage to target creature.', effect: { kind: 'dealDamage', amount: 3, to: 'target' }, targets: { kind: 'creature' } },
+    { text: '• Destroy target artifact.', effect: { kind: 'destroyTarget' }, targets: { kind: 'artifact' } },
+  ],
+};
+const oneOrBoth: Effect = {
+  kind: 'modal', min: 1, max: 2,
+  modes: [
+    { text: '• Tap target creature.', effect: { kind: 'tapTarget', untap: false }, targets: { kind: 'creature' } },
+    { text: '• Target creature gets -2/-4 until end of turn.', effect: { kind: 'pumpTarget', power: -2, toughness: -4 }, targets: { kind: 'creature' } },
+  ],
+};
+const entersChooseOne: Effect = {
+  kind: 'modal', min: 1, max: 1,
+  modes: [
+    { text: '• Destroy target artifact.', effect: { kind: 'destroyTarget' }, targets: { kind: 'artifact' } },
+    { text: '• You gain 4 life.', effect: { kind: 'gainLife', amount: 4, who: 'controller' } },
+    { text: '• Draw a card.', effect: { kind: 'drawCards', amount: 1, who: 'controller' } },
+  ],
+};
+
+const catalog = createCatalog([
+  ...SAMPLE_CARDS,
+  defineCard({ name: 'Grizzly Bears', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2, oracle: '', abilities: [] }),
+  defineCard({ name: 'Sample Shock', types: ['Instant'], oracle: 'Sample Shock deals 2 damage to any target.', abilities: [{ kind: 'spell', text: 'Sample Shock deals 2 damage to any target.', effect: { kind: 'dealDamage', amount: 2, to: 'target' }, targets: { kind: 'any' } }] }),
+  defineCard({ name: 'Sample Abrade', types: ['Instant'], oracle: 'Choose one —', abilities: [{ kind: 'spell', text: 'Choose one —', effect: chooseOne }] }),
+  defineCard({ name: 'Sample Takedown', types: ['Instant'], oracle: 'Choose one or both —', abilities: [{ kind: 'spell', text: 'Choose one or both —', effect: oneOrBoth }] }),
+  defineCard({
+    name: 'Sample Knight of Autumn', types: ['Creature'], power: 2, toughness: 1, oracle: 'When this creature enters, choose one —',
+    abilities: [{ kind: 'triggered', text: 'When this creature enters, choose one —', trigger: { kind: 'selfEnters' }, effect: entersChooseOne }],
+  }),
+]);
+const { given } = deciderSpec(catalog);
+
+const board = {
+  battlefield: [{ id: 'gb', card: 'Grizzly Bears', controller: 'bob' }, { id: 'sr', card: 'Sol Ring', controller: 'bob' }],
+  hands: { alice: [{ id: 'ab', card: 'Sample Abrade' }, { id: 'at', card: 'Sample Takedown' }, { id: 'ka', card: 'Sample Knight of Autumn' }] },
+  libraries: { alice: 5, bob: 5 },
+};
+
+describe('a modal spell: its mode is announced as it is cast (601.2b, 700.2a)', () => {
+  it('does what the chosen mode says, to that mode’s target, and nothing of the other mode', () => {
+    given(board)
+      .after({ do: 'cast', player: 'alice', card: 'ab', modes: [1], targets: ['sr'] })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'PermanentLeftBattlefield', data: { permanent: 'sr', to: 'graveyard' }, metadata: { rule: '701.8a' } }])
+      .thenView({ battlefield: { gb: { damage: 0 }, sr: null } });
+    given(board)
+      .after({ do: 'cast', player: 'alice', card: 'ab', modes: [0], targets: ['gb'] })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'DamageDealt', data: { target: 'gb', amount: 3 } }]);
+  });
+
+  it('records the modes with the spell', () => {
+    given(board)
+      .when({ do: 'cast', player: 'alice', card: 'ab', modes: [1], targets: ['sr'] })
+      .thenIncludes([{ type: 'SpellCast', data: { modes: [1], targets: ['sr'] }, metadata: { rule: '601.2' } }]);
+  });
+
+  it('refuses a cast without a mode, or with more modes than it says (601.2b)', () => {
+    given(board).when({ do: 'cast', player: 'alice', card: 'ab', targets: ['sr'] }).thenRejected('601.2b');
+    given(board).when({ do: 'cast', player: 'alice', card: 'ab', modes: [0, 1], targets: ['gb', 'sr'] }).thenRejected('601.2b');
+  });
+
+  it('refuses a mode it does not have (700.2), the same mode twice (700.2d), and modes for a spell that is not modal (601.2b)', () => {
+    given(board).when({ do: 'cast', player: 'alice', card: 'ab', modes: [2] }).thenRejected('700.2');
+    given(board).when({ do: 'cast', player: 'alice', card: 'at', modes: [0, 0], targets: ['gb', 'gb'] }).thenRejected('700.2d');
+    given({ ...board, hands: { alice: [{ id: 'sh', card: 'Sample Shock' }] } }).when({ do: 'cast', player: 'alice', card: 'sh', modes: [0], targets: ['bob'] }).thenRejected('601.2b');
+  });
+
+  it('checks the targets against the chosen mode (601.2c): an artifact is no target for the damage mode', () => {
+    given(board).when({ do: 'cast', player: 'alice', card: 'ab', modes: [0], targets: ['sr'] }).thenRejected('601.2c');
+    given(board).when({ do: 'cast', player: 'alice', card: 'ab', modes: [1] }).thenRejected('601.2c');
+  });
+});
+
+describe('"Choose one or both" (700.2)', () => {
+  it('follows both modes in the order written, each with its own target — the same creature for each "target" (601.2c, 608.2c)', () => {
+    given(board)
+      .after({ do: 'cast', player: 'alice', card: 'at', modes: [1, 0], targets: ['gb', 'gb'] })
+      .when({ do: 'resolve' })
+      .then([
+        { type: 'PriorityPassed' },
+        { type: 'PermanentTapped', data: { permanent: 'gb' }, metadata: { rule: '701.26a' } },
+        { type: 'PowerToughnessChanged', data: { permanent: 'gb', power: -2, toughness: -4 } },
+        { type: 'StackObjectResolved' },
+        { type: 'PermanentLeftBattlefield', data: { permanent: 'gb' } },
+      ]);
+  });
+
+  it('keeps a mode whose target is still legal when the other mode’s target has gone (608.2b)', () => {
+    const twoCreatures = { ...board, battlefield: [...board.battlefield, { id: 'gc', card: 'Grizzly Bears', controller: 'bob' }], hands: { alice: [{ id: 'at', card: 'Sample Takedown' }, { id: 'ab', card: 'Sample Abrade' }] } };
+    given(twoCreatures)
+      .after(
+        { do: 'cast', player: 'alice', card: 'at', modes: [0, 1], targets: ['gb', 'gc'] },
+        { do: 'cast', player: 'alice', card: 'ab', modes: [0], targets: ['gc'] },
+        { do: 'resolve' },
+      )
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'PermanentTapped', data: { permanent: 'gb' } }])
+      .thenView({ battlefield: { gb: { tapped: true, power: 2 }, gc: null }, stack: [] });
+  });
+});
+
+describe('a modal triggered ability: its mode is chosen as it goes on the stack (603.3c)', () => {
+  const knight = { ...board, hands: { alice: [{ id: 'ka', card: 'Sample Knight of Autumn' }] } };
+
+  it('asks for the mode, then the mode’s target, and does what that mode says', () => {
+    given(knight)
+      .after({ do: 'cast', player: 'alice', card: 'ka' })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'ChoiceRequested', data: { kind: 'modes', options: [0, 1, 2], min: 1, max: 1 }, metadata: { rule: '603.3c' } }])
+      .when({ do: 'choose', player: 'alice', choice: [1] })
+      .thenIncludes([{ type: 'AbilityPutOnStack', data: { modes: [1], targets: [] } }])
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'LifeGained', data: { player: 'alice', amount: 4 } }]);
+  });
+
+  it('does not offer a mode whose targets can’t be chosen (700.2b)', () => {
+    given({ ...knight, battlefield: [{ id: 'gb', card: 'Grizzly Bears', controller: 'bob' }] })
+      .after({ do: 'cast', player: 'alice', card: 'ka' })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'ChoiceRequested', data: { kind: 'modes', options: [1, 2] } }]);
+  });
+
+  it('refuses two modes for "choose one" (603.3c)', () => {
+    given(knight)
+      .after({ do: 'cast', player: 'alice', card: 'ka' }, { do: 'resolve' })
+      .when({ do: 'choose', player: 'alice', choice: [1, 2] })
+      .thenRejected('603.3c');
+  });
+});
