@@ -14,7 +14,9 @@ export type CostPart =
   | { readonly kind: 'tap' }
   | { readonly kind: 'untap' }
   | { readonly kind: 'mana'; readonly cost: string }
-  | { readonly kind: 'sacrificeSelf' };
+  | { readonly kind: 'sacrificeSelf' }
+  /** "Discard this card" (cycling, 702.29a): paid from its owner's hand. */
+  | { readonly kind: 'discardSelf' };
 
 /** What a mana ability makes when it resolves (CR 106.1, 106.7). */
 export type ManaProduction =
@@ -214,6 +216,8 @@ export interface ActivatedAbility {
   readonly onlyDuringYourTurn?: boolean;
   /** "Activate only as a sorcery" (CR 602.5d; equip, 702.6a). */
   readonly sorcerySpeed?: boolean;
+  /** Functions only while the card is in its owner's hand (cycling, 702.29a), not on the battlefield. */
+  readonly fromHand?: boolean;
 }
 
 export interface TriggeredAbility {
@@ -336,6 +340,7 @@ export const tap = (): CostPart => ({ kind: 'tap' });
 export const untap = (): CostPart => ({ kind: 'untap' });
 export const manaCostPart = (cost: string): CostPart => ({ kind: 'mana', cost });
 export const sacrificeSelf = (): CostPart => ({ kind: 'sacrificeSelf' });
+export const discardSelf = (): CostPart => ({ kind: 'discardSelf' });
 export const fixedMana = (mana: ManaBundle): ManaProduction => ({ kind: 'fixed', mana });
 export const anyColor = (): ManaProduction => ({ kind: 'anyColor' });
 export const keyword = (text: string): KeywordAbility => ({ kind: 'keyword', text });

@@ -3,6 +3,7 @@
  * them reads it; a card is modeled when every line is.
  */
 import { activatedRule } from './activated.rule';
+import { cyclingRule } from './cycling.rule';
 import { enchantRule, enchantedCreatureRule, equipmentRule } from './enchant.rule';
 import { keywordRule, prowessRule } from './keyword.rule';
 import type { LineRule } from './line-rule';
@@ -11,4 +12,4 @@ import { spellRule } from './spell.rule';
 import { entersTappedRule, selfStaticRule } from './static.rule';
 import { triggerRule } from './trigger.rule';
 
-export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, manaAbilityRule, spellRule, triggerRule, activatedRule];
+export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, cyclingRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, manaAbilityRule, spellRule, triggerRule, activatedRule];
