@@ -192,6 +192,13 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
         game.drain();
         if (!triggered(game, a)) problems.push(`trigger ${a.number} (${a.text}) did not trigger`);
       });
+    } else if (a.trigger.kind === 'creatureYouControlAttacksAlone') {
+      // Exalted: alice's Grizzly Bears attacks alone (702.83b).
+      use('attack alone', (game) => {
+        game.must({ do: 'attack', player: 'alice', attackers: { ab: 'bob' } });
+        game.drain();
+        if (!triggered(game, a)) problems.push(`trigger ${a.number} (${a.text}) did not trigger`);
+      });
     } else if (a.trigger.kind === 'selfDealsCombatDamageToPlayer') {
       use('combat damage', (game) => {
         game.must({ do: 'attack', player: 'alice', attackers: { c1: 'bob' } });

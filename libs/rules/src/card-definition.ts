@@ -98,6 +98,8 @@ export type Effect =
   | { readonly kind: 'loseLife'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachOpponent' | 'eachPlayer' }
   /** "[This creature] gets +N/+N until end of turn" (613.4c, 514.2): the source itself. */
   | { readonly kind: 'pumpSource'; readonly power: number; readonly toughness: number }
+  /** "that creature gets +N/+N until end of turn": the creature the trigger names (exalted, 702.83a). */
+  | { readonly kind: 'pumpTriggeringCreature'; readonly power: number; readonly toughness: number }
   /** "Return target creature to its owner's hand" / "Exile target creature" (400.7). */
   | { readonly kind: 'moveTarget'; readonly to: 'hand' | 'exile' }
   /** "Tap target creature" / "Untap target creature" (701.26a, 701.26b). */
@@ -137,6 +139,8 @@ export type TriggerCondition =
   /** "Whenever you cast a noncreature spell" (prowess, 702.108a). */
   | { readonly kind: 'youCastNoncreatureSpell' }
   | { readonly kind: 'youPlayAnotherLand' }
+  /** "Whenever a creature you control attacks alone" (exalted, 702.83a-b). */
+  | { readonly kind: 'creatureYouControlAttacksAlone' }
   /** A Saga chapter (CR 714.2b). */
   | { readonly kind: 'chapter'; readonly chapter: number };
 
@@ -295,7 +299,7 @@ export interface CardDefinition {
 const COLOR_OF: Partial<Record<string, ManaType>> = { W: 'W', U: 'U', B: 'B', R: 'R', G: 'G' };
 
 /**
- * Defines a card. Colors default to those of its mana cost (CR 105.2).
+ * Defines a card. Colors default to those of its mana cost (CR 105.2); a card with devoid has none (702.114a).
  *
  * @example
  * defineCard({ name: 'Llanowar Elves', manaCost: '{G}', types: ['Creature'], power: 1, toughness: 1,
@@ -303,9 +307,11 @@ const COLOR_OF: Partial<Record<string, ManaType>> = { W: 'W', U: 'U', B: 'B', R:
  */
 export function defineCard(input: CardDefinitionInput): CardDefinition {
   const manaCost = input.manaCost === undefined ? null : parseManaCost(input.manaCost);
+  // Devoid makes the card colorless, in every zone (702.114a, 604.3).
+  const devoid = input.abilities.flat().some((a) => a.kind === 'keyword' && a.text.toLowerCase() === 'devoid');
   const colors =
     input.colors ??
-    (input.manaCost === undefined
+    (input.manaCost === undefined || devoid
       ? []
       : [...new Set([...input.manaCost.matchAll(/\{([WUBRG])\}/g)].map((m) => COLOR_OF[m[1] ?? '']).filter((c): c is ManaType => c !== undefined))]);
   const abilities: NumberedAbility[] = [];

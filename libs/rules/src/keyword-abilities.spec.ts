@@ -1,8 +1,10 @@
 /**
- * Keyword abilities of compiled cards beyond evasion and combat words: cycling (702.29a).
+ * Keyword abilities of compiled cards beyond evasion and combat words: cycling (702.29a), exalted
+ * (702.83a), devoid (702.114a), changeling (702.73a).
  */
 import { createCatalog } from './card-catalog';
-import { defineCard, discardSelf, manaCostPart, type ActivatedAbility } from './card-definition';
+import { defineCard, discardSelf, keyword, manaCostPart, spell, type ActivatedAbility, type TriggeredAbility } from './card-definition';
+import { hasSubtype, protectedFrom } from './queries';
 import { legalCommands } from './legal-commands';
 import { deciderSpec } from './testing/decider-spec';
 import { SAMPLE_CARDS } from './testing/sample-cards';
@@ -11,8 +13,18 @@ const cycling = (cost: string): ActivatedAbility => ({
   kind: 'activated', text: `Cycling ${cost}`, cost: [manaCostPart(cost), discardSelf()], effect: { kind: 'drawCards', amount: 1, who: 'controller' }, fromHand: true,
 });
 
+const exalted: TriggeredAbility = {
+  kind: 'triggered', text: 'Exalted', trigger: { kind: 'creatureYouControlAttacksAlone' }, effect: { kind: 'pumpTriggeringCreature', power: 1, toughness: 1 },
+};
+
 const catalog = createCatalog([
   ...SAMPLE_CARDS,
+  defineCard({ name: 'Sample Exalted', manaCost: '{W}', types: ['Creature'], power: 1, toughness: 1, oracle: 'Exalted', abilities: [exalted] }),
+  defineCard({ name: 'Sample Devoid', manaCost: '{B}', types: ['Sorcery'], oracle: 'Devoid\nYou gain 1 life.', abilities: [keyword('Devoid'), spell('You gain 1 life.', { kind: 'gainLife', amount: 1, who: 'controller' })] }),
+  defineCard({ name: 'Sample Changeling', manaCost: '{1}', types: ['Creature'], subtypes: ['Shapeshifter'], power: 1, toughness: 1, oracle: 'Changeling', abilities: [keyword('Changeling')] }),
+  defineCard({ name: 'Sample Knight', manaCost: '{W}', types: ['Creature'], power: 2, toughness: 1, oracle: 'Protection from black', abilities: [keyword('Protection from black')] }),
+  defineCard({ name: 'Grizzly Bears', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2, oracle: '', abilities: [] }),
+  defineCard({ name: 'Sample Murder', manaCost: '{B}', types: ['Sorcery'], oracle: 'You gain 1 life.', abilities: [spell('You gain 1 life.', { kind: 'gainLife', amount: 1, who: 'controller' })] }),
   defineCard({ name: 'Sample Cycler', manaCost: '{3}{W}', types: ['Creature'], power: 3, toughness: 3, oracle: 'Cycling {2}', abilities: [cycling('{2}')] }),
 ]);
 const { given } = deciderSpec(catalog);
@@ -61,5 +73,56 @@ describe('cycling (702.29a)', () => {
     expect(legalCommands(state, catalog)).toContainEqual({ do: 'activate', player: 'alice', source: 'sc', ability: 0 });
     const broke = given({ hands: { alice: [{ id: 'sc', card: 'Sample Cycler' }] } }).state;
     expect(legalCommands(broke, catalog).filter((c) => c.do === 'activate')).toEqual([]);
+  });
+});
+
+describe('exalted (702.83a)', () => {
+  const board = {
+    battlefield: [
+      { id: 'e1', card: 'Sample Exalted', controller: 'alice' },
+      { id: 'e2', card: 'Sample Exalted', controller: 'alice' },
+      { id: 'gb', card: 'Grizzly Bears', controller: 'alice' },
+      { id: 'eb', card: 'Sample Exalted', controller: 'bob' },
+    ],
+  };
+
+  it('each instance triggers when a creature its controller controls attacks alone, and pumps that creature', () => {
+    const attacked = given(board).when({ do: 'attack', player: 'alice', attackers: { gb: 'bob' } });
+    attacked.thenIncludes([
+      { type: 'AbilityTriggered', data: { source: 'e1', context: { creature: 'gb' } } },
+      { type: 'AbilityTriggered', data: { source: 'e2', context: { creature: 'gb' } } },
+    ]);
+    expect(attacked.events.filter((e) => e.type === 'AbilityTriggered' && e.data.source === 'eb')).toEqual([]);
+  });
+
+  it('does not trigger when two creatures attack (702.83b)', () => {
+    given(board)
+      .when({ do: 'attack', player: 'alice', attackers: { gb: 'bob', e1: 'bob' } })
+      .thenIncludes([{ type: 'AttackersDeclared' }])
+      .thenNone([{ type: 'AbilityTriggered' }]);
+  });
+
+  it('gives +1/+1 until end of turn to the attacker only', () => {
+    const attacked = given({ battlefield: board.battlefield.slice(1) }).after({ do: 'attack', player: 'alice', attackers: { gb: 'bob' } });
+    expect(attacked.state.stack.map((o) => o.id)).toEqual(['e2/1']);
+    attacked
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'PowerToughnessChanged', data: { permanent: 'gb', power: 1, toughness: 1, source: 'e2/1' } }])
+      .thenView({ battlefield: { gb: { power: 3, toughness: 3 }, e2: { power: 1, toughness: 1 } } });
+  });
+});
+
+describe('characteristic-defining keywords (604.3)', () => {
+  it('devoid: the card is colorless whatever its mana cost (702.114a), so protection from black does not stop it', () => {
+    expect(catalog.get('Sample Devoid').colors).toEqual([]);
+    expect(protectedFrom(given({}).state, catalog, { card: 'Sample Knight' }, 'Sample Devoid')).toBe(false);
+    expect(protectedFrom(given({}).state, catalog, { card: 'Sample Knight' }, 'Sample Murder')).toBe(true);
+  });
+
+  it('changeling: every creature type (702.73a), and no other subtype', () => {
+    const changeling = { card: 'Sample Changeling' };
+    expect(['Shapeshifter', 'Elf', 'Goblin', 'Time Lord', 'Assembly-Worker'].map((t) => hasSubtype(catalog, changeling, t))).toEqual([true, true, true, true, true]);
+    expect(['Forest', 'Equipment', 'Aura'].map((t) => hasSubtype(catalog, changeling, t))).toEqual([false, false, false]);
+    expect(hasSubtype(catalog, { card: 'Grizzly Bears' }, 'Elf')).toBe(false);
   });
 });
