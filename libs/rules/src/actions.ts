@@ -8,7 +8,7 @@ import type { DecideContext } from './context';
 import type { GameCommand } from './commands';
 import { CHOICE_RULES, DECLARATION_CHOICES, LIST_CHOICES, type ChoiceAnswer, type ChoiceKind, type DamageDivision } from './choice';
 import { checkPayment, defaultPayment, isManaType, normalizeBundle, parseManaCost, totalCost, type ManaBundle, type ManaCost } from './mana';
-import { activatedAbilities, cardOf, hasKeyword, isCreature, isLand, isTapManaAbility } from './queries';
+import { activatedAbilities, cardOf, hasKeyword, isArtifact, isCreature, isLand, isTapManaAbility } from './queries';
 import { RuleViolation } from './rule-violation';
 import { freeStackId } from './stack-ids';
 import { checkTargets } from './targets';
@@ -200,13 +200,19 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
       if (a.kind === 'static' && a.static.kind === 'spellsCostMorePerOtherSpellThisTurn') increase += a.static.generic * ps.spellsCastThisTurn;
     }
   }
-  const paid = payMana(ps.manaPool, totalCost(cost, x, increase), cmd.payment, '601.2h');
+  // Cost reductions (601.2f): affinity for artifacts, {1} less for each artifact its caster controls,
+  // each instance applying (702.41a-b); generic mana only, never below {0}.
+  const affinity = card.abilities.filter((a) => a.kind === 'static' && a.static.kind === 'affinityForArtifacts').length;
+  const artifacts = affinity === 0 ? 0 : Object.values(s.battlefield).filter((p) => p.controller === cmd.player && isArtifact(ctx.catalog, p)).length;
+  const full = totalCost(cost, x, increase);
+  const reduction = Math.min(full.generic, affinity * artifacts);
+  const paid = payMana(ps.manaPool, { ...full, generic: full.generic - reduction }, cmd.payment, '601.2h');
   if (!isPermanentCard(card) && !card.types.includes('Instant') && !card.types.includes('Sorcery')) {
     throw new RuleViolation('601.2', `${card.name} can't be cast`);
   }
   ctx.decision(
     'SpellCast',
-    { player: cmd.player, card: inHand.id, name: card.name, stackId: inHand.id, x, targets, paid, costIncrease: increase },
+    { player: cmd.player, card: inHand.id, name: card.name, stackId: inHand.id, x, targets, paid, costIncrease: increase, ...(reduction > 0 ? { costReduction: reduction } : {}) },
     cmd.player,
     '601.2',
   );

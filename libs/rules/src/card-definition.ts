@@ -176,6 +176,8 @@ export type StaticAbility =
   | { readonly kind: 'spellsCostMorePerOtherSpellThisTurn'; readonly generic: number }
   /** "enters with X +1/+1 counters" (CR 614.1c), X from the spell (107.3m). */
   | { readonly kind: 'entersWithXCounters'; readonly counter: string }
+  /** "Affinity for artifacts" (702.41a): this spell costs {1} less to cast for each artifact you control. */
+  | { readonly kind: 'affinityForArtifacts' }
   /** Read ahead (CR 702.155). */
   | { readonly kind: 'readAhead' }
   /** "Enchanted creature can't attack or block" (Pacifism; 508.1c, 509.1b). */

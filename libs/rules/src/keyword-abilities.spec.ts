@@ -1,9 +1,9 @@
 /**
  * Keyword abilities of compiled cards beyond evasion and combat words: cycling (702.29a), exalted
- * (702.83a), devoid (702.114a), changeling (702.73a).
+ * (702.83a), devoid (702.114a), changeling (702.73a), affinity for artifacts (702.41a).
  */
 import { createCatalog } from './card-catalog';
-import { defineCard, discardSelf, keyword, manaCostPart, spell, type ActivatedAbility, type TriggeredAbility } from './card-definition';
+import { defineCard, discardSelf, keyword, manaCostPart, spell, staticAbility, type ActivatedAbility, type TriggeredAbility } from './card-definition';
 import { hasSubtype, protectedFrom } from './queries';
 import { legalCommands } from './legal-commands';
 import { deciderSpec } from './testing/decider-spec';
@@ -25,6 +25,7 @@ const catalog = createCatalog([
   defineCard({ name: 'Sample Knight', manaCost: '{W}', types: ['Creature'], power: 2, toughness: 1, oracle: 'Protection from black', abilities: [keyword('Protection from black')] }),
   defineCard({ name: 'Grizzly Bears', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2, oracle: '', abilities: [] }),
   defineCard({ name: 'Sample Murder', manaCost: '{B}', types: ['Sorcery'], oracle: 'You gain 1 life.', abilities: [spell('You gain 1 life.', { kind: 'gainLife', amount: 1, who: 'controller' })] }),
+  defineCard({ name: 'Sample Frogmite', manaCost: '{4}', types: ['Artifact', 'Creature'], power: 2, toughness: 2, oracle: 'Affinity for artifacts', abilities: [staticAbility('Affinity for artifacts', { kind: 'affinityForArtifacts' })] }),
   defineCard({ name: 'Sample Cycler', manaCost: '{3}{W}', types: ['Creature'], power: 3, toughness: 3, oracle: 'Cycling {2}', abilities: [cycling('{2}')] }),
 ]);
 const { given } = deciderSpec(catalog);
@@ -124,5 +125,38 @@ describe('characteristic-defining keywords (604.3)', () => {
     expect(['Shapeshifter', 'Elf', 'Goblin', 'Time Lord', 'Assembly-Worker'].map((t) => hasSubtype(catalog, changeling, t))).toEqual([true, true, true, true, true]);
     expect(['Forest', 'Equipment', 'Aura'].map((t) => hasSubtype(catalog, changeling, t))).toEqual([false, false, false]);
     expect(hasSubtype(catalog, { card: 'Grizzly Bears' }, 'Elf')).toBe(false);
+  });
+});
+
+describe('affinity for artifacts (702.41a)', () => {
+  it('costs {1} less for each artifact its caster controls — not an opponent’s', () => {
+    given({
+      battlefield: [
+        { id: 'o1', card: 'Ornithopter', controller: 'alice' }, { id: 'o2', card: 'Ornithopter', controller: 'alice' }, { id: 'sr', card: 'Sol Ring', controller: 'alice' },
+        { id: 'ob', card: 'Ornithopter', controller: 'bob' },
+      ],
+      hands: { alice: [{ id: 'fm', card: 'Sample Frogmite' }] },
+    })
+      .when({ do: 'cast', player: 'alice', card: 'fm' })
+      .thenRejected('601.2h');
+  });
+
+  it('reduces the generic part to {0} at most, and says by how much (601.2f)', () => {
+    given({
+      battlefield: [
+        { id: 'o1', card: 'Ornithopter', controller: 'alice' }, { id: 'o2', card: 'Ornithopter', controller: 'alice' }, { id: 'sr', card: 'Sol Ring', controller: 'alice' },
+        { id: 'o3', card: 'Ornithopter', controller: 'alice' }, { id: 'o4', card: 'Ornithopter', controller: 'alice' },
+      ],
+      hands: { alice: [{ id: 'fm', card: 'Sample Frogmite' }] },
+    })
+      .when({ do: 'cast', player: 'alice', card: 'fm' })
+      .thenIncludes([{ type: 'SpellCast', data: { name: 'Sample Frogmite', paid: {}, costReduction: 4 } }]);
+  });
+
+  it('pays the rest with mana: one artifact leaves {3}', () => {
+    given({ battlefield: [{ id: 'sr', card: 'Sol Ring', controller: 'alice' }, { id: 'w1', card: 'Wastes', controller: 'alice' }], hands: { alice: [{ id: 'fm', card: 'Sample Frogmite' }] } })
+      .after({ do: 'activate', player: 'alice', source: 'sr', ability: 0 }, { do: 'activate', player: 'alice', source: 'w1', ability: 0 })
+      .when({ do: 'cast', player: 'alice', card: 'fm' })
+      .thenIncludes([{ type: 'SpellCast', data: { paid: { C: 3 }, costReduction: 1 } }]);
   });
 });

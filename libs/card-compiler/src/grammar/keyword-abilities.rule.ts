@@ -17,3 +17,11 @@ export const exaltedRule: LineRule = {
     return { abilities: [ability] };
   },
 };
+
+/** Affinity for artifacts (702.41a): "This spell costs {1} less to cast for each artifact you control." */
+export const affinityRule: LineRule = {
+  name: 'affinity for artifacts',
+  examples: ['Affinity for artifacts'],
+  read: (line) =>
+    line.text === 'Affinity for artifacts' ? { abilities: [{ kind: 'static', text: line.printed, static: { kind: 'affinityForArtifacts' } }] } : null,
+};
