@@ -2,7 +2,7 @@
  * Puts one card through the engine in a seeded game: cast (or played), then each of its abilities
  * used once — mana and activated abilities activated with their costs paid, enters triggers
  * resolved, dies triggers by destroying it, upkeep triggers by starting the turn, attack triggers
- * by attacking, prowess by casting an instant. A modal spell or trigger (700.2) is played once for
+ * by attacking, prowess by casting an instant; cycling from the hand. A modal spell or trigger (700.2) is played once for
  * each of its modes. Every command must be accepted; every pending choice is answered with the
  * first answer the rules accept (a choice of modes, with one holding the mode being tried).
  * Returns the problems found (none for a card that plays).
@@ -198,6 +198,17 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
     }
   };
   activatedAbilitiesOf(card).forEach((ability, index) => {
+    if (ability.kind === 'activated' && ability.fromHand === true) {
+      // Cycling and its kin work from the hand (702.29a): the card is discarded to pay.
+      try {
+        const game = new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step: 'precombatMain', battlefield: [...lands(), ...ownCreature, ...bob], hands, libraries });
+        activate(game, card, index);
+        if (!game.state.playerStates['alice']?.graveyard.some((c) => c.id === 'c1')) problems.push(`ability ${index}: the card was not discarded`);
+      } catch (err) {
+        problems.push(`ability ${index} from hand: ${(err as Error).message}`);
+      }
+      return;
+    }
     // An {Q} cost needs the permanent tapped to begin with (107.6).
     const untapCost = ability.cost.some((part) => part.kind === 'untap');
     useIn(`ability ${index}`, (game) => {
@@ -229,6 +240,13 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
     } else if (a.trigger.kind === 'selfAttacks') {
       use('attack', (game) => {
         game.must({ do: 'attack', player: 'alice', attackers: { c1: 'bob' } });
+        game.drain();
+        if (!triggered(game, a)) problems.push(`trigger ${a.number} (${a.text}) did not trigger`);
+      });
+    } else if (a.trigger.kind === 'creatureYouControlAttacksAlone') {
+      // Exalted: alice's Grizzly Bears attacks alone (702.83b).
+      use('attack alone', (game) => {
+        game.must({ do: 'attack', player: 'alice', attackers: { ab: 'bob' } });
         game.drain();
         if (!triggered(game, a)) problems.push(`trigger ${a.number} (${a.text}) did not trigger`);
       });

@@ -138,6 +138,7 @@ const SCHEMAS: { readonly [K in GameEventType]: Readonly<Record<string, FieldSch
     targets: strList,
     paid: mana,
     costIncrease: int,
+    costReduction: { optional: int },
   },
   PermanentTapped: { permanent: str, forCost: bool },
   PermanentUntapped: { permanent: str, forCost: bool },

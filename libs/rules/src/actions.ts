@@ -9,14 +9,14 @@ import type { GameCommand } from './commands';
 import { choiceRule } from './choice-rule';
 import { DECLARATION_CHOICES, LIST_CHOICES, type ChoiceAnswer, type ChoiceKind, type DamageDivision } from './choice';
 import { checkPayment, defaultPayment, isManaType, normalizeBundle, parseManaCost, totalCost, type ManaBundle, type ManaCost } from './mana';
-import { activatedAbilities, cardOf, hasKeyword, isCreature, isLand, isTapManaAbility } from './queries';
+import { activatedAbilities, cardOf, hasKeyword, isArtifact, isCreature, isLand, isTapManaAbility } from './queries';
 import { RuleViolation } from './rule-violation';
 import { freeStackId } from './stack-ids';
 import { checkTargets } from './targets';
-import { printedKeywords, spellAbilityOf } from './card-definition';
+import { activatedAbilitiesOf, printedKeywords, spellAbilityOf } from './card-definition';
 import { passAll, requireGameUnderway, requireNoPendingChoice, requirePlayer } from './priority';
 import { canonicalKeys, summoningSick } from './combat-rules';
-import type { GameState, PlayerName } from './state';
+import type { CardObject, GameState, PlayerName } from './state';
 import { landPlayedTriggers } from './triggers';
 import { isPermanentCard } from './card-types';
 import { resolveTop } from './resolution';
@@ -50,12 +50,17 @@ export function activate(ctx: DecideContext, cmd: Cmd<'activate'>): Task[] {
   requirePlayer(s, cmd.player);
   requireNoPendingChoice(s);
   const p = s.battlefield[cmd.source];
-  if (p === undefined) throw new RuleViolation('602.2', `there is no permanent "${cmd.source}" on the battlefield`);
+  if (p === undefined) {
+    const inHand = s.playerStates[cmd.player]?.hand.find((c) => c.id === cmd.source);
+    if (inHand !== undefined) return activateFromHand(ctx, cmd, inHand);
+    throw new RuleViolation('602.2', `there is no permanent "${cmd.source}" on the battlefield`);
+  }
   if (p.controller !== cmd.player) throw new RuleViolation('602.2', `${cmd.player} does not control ${p.card}; only its controller can activate its abilities`);
   const refs = activatedAbilities(s, ctx.catalog, p);
   const ref = refs[cmd.ability];
   if (ref === undefined) throw new RuleViolation('602.1', `${p.card} has ${refs.length} activated abilit${refs.length === 1 ? 'y' : 'ies'}; there is no ability ${cmd.ability}`);
   const ability = ref.ability;
+  if (ability.kind === 'activated' && ability.fromHand === true) throw new RuleViolation('702.29a', `${p.card}'s ability ${cmd.ability} (${ability.text}) functions only while the card is in its owner's hand`);
   if (ability.kind === 'activated' && ability.sorcerySpeed === true) requireSorceryTiming(s, cmd.player, '602.5d', `${p.card}'s ability ${cmd.ability} can be activated`);
   if (ability.kind === 'activated' && ability.onlyDuringYourTurn === true && s.activePlayer !== cmd.player) {
     throw new RuleViolation('602.5b', `${p.card}: activate only during your turn`);
@@ -82,6 +87,8 @@ export function activate(ctx: DecideContext, cmd: Cmd<'activate'>): Task[] {
       case 'sacrificeSelf':
         sacrificed = true;
         break;
+      case 'discardSelf':
+        throw new RuleViolation('702.29a', `${p.card} is on the battlefield, not in a hand: it can't be discarded to pay a cost`);
     }
   }
   if (cmd.payment !== undefined && !ability.cost.some((c) => c.kind === 'mana')) {
@@ -108,6 +115,51 @@ export function activate(ctx: DecideContext, cmd: Cmd<'activate'>): Task[] {
     // Mana abilities don't use the stack: they resolve at once (605.3b).
     return [{ kind: 'manaAbility', player: cmd.player, permanent: p.id, produce: ability.produce, tappedForMana: isTapManaAbility(ability) }];
   }
+  return [];
+}
+
+/**
+ * Activates an ability that functions while its card is in its owner's hand (cycling, 702.29a):
+ * the card is revealed as it is activated (602.2a) and discarded to pay the cost (701.9a).
+ * Abilities count as on the battlefield: printed activated abilities in Oracle order.
+ */
+function activateFromHand(ctx: DecideContext, cmd: Cmd<'activate'>, inHand: CardObject): Task[] {
+  const s = ctx.state;
+  const card = ctx.catalog.get(inHand.card);
+  const abilities = activatedAbilitiesOf(card);
+  const ability = abilities[cmd.ability];
+  if (ability === undefined) throw new RuleViolation('602.1', `${card.name} has ${abilities.length} activated abilit${abilities.length === 1 ? 'y' : 'ies'}; there is no ability ${cmd.ability}`);
+  if (ability.kind !== 'activated' || ability.fromHand !== true) throw new RuleViolation('113.6', `${card.name}'s ability ${cmd.ability} functions only while it is on the battlefield`);
+  if (ability.sorcerySpeed === true) requireSorceryTiming(s, cmd.player, '602.5d', `${card.name}'s ability ${cmd.ability} can be activated`);
+  const pool = s.playerStates[cmd.player]?.manaPool;
+  if (pool === undefined) throw new RuleViolation('102.1', 'no such player');
+  let paid: ManaBundle = {};
+  for (const part of ability.cost) {
+    switch (part.kind) {
+      case 'mana':
+        paid = payMana(pool, parseManaCost(part.cost), cmd.payment, '602.2b');
+        break;
+      case 'discardSelf':
+        break;
+      case 'tap':
+      case 'untap':
+      case 'sacrificeSelf':
+        throw new RuleViolation('602.2b', `${card.name} is in a hand: its cost ${part.kind} can't be paid there`);
+    }
+  }
+  if (cmd.payment !== undefined && !ability.cost.some((c) => c.kind === 'mana')) throw new RuleViolation('602.2b', 'this ability has no mana cost to pay');
+  const targets = checkTargets(s, ctx.catalog, ability.targets, cmd.targets ?? [], cmd.player, card.name, '602.2b');
+  const stackId = freeStackId(s, `${inHand.id}/${ability.number}`);
+  ctx.decision(
+    'AbilityActivated',
+    {
+      player: cmd.player, source: inHand.id, card: card.name, ability: cmd.ability, abilityNumber: ability.number, grantedBy: null,
+      text: ability.text, manaAbility: false, targets, paid, stackId,
+    },
+    cmd.player,
+    '602.2',
+  );
+  if (ability.cost.some((c) => c.kind === 'discardSelf')) ctx.consequence('CardDiscarded', { player: cmd.player, card: inHand.id }, '701.9a');
   return [];
 }
 
@@ -156,13 +208,19 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
       if (a.kind === 'static' && a.static.kind === 'spellsCostMorePerOtherSpellThisTurn') increase += a.static.generic * ps.spellsCastThisTurn;
     }
   }
-  const paid = payMana(ps.manaPool, totalCost(cost, x, increase), cmd.payment, '601.2h');
+  // Cost reductions (601.2f): affinity for artifacts, {1} less for each artifact its caster controls,
+  // each instance applying (702.41a-b); generic mana only, never below {0}.
+  const affinity = card.abilities.filter((a) => a.kind === 'static' && a.static.kind === 'affinityForArtifacts').length;
+  const artifacts = affinity === 0 ? 0 : Object.values(s.battlefield).filter((p) => p.controller === cmd.player && isArtifact(ctx.catalog, p)).length;
+  const full = totalCost(cost, x, increase);
+  const reduction = Math.min(full.generic, affinity * artifacts);
+  const paid = payMana(ps.manaPool, { ...full, generic: full.generic - reduction }, cmd.payment, '601.2h');
   if (!isPermanentCard(card) && !card.types.includes('Instant') && !card.types.includes('Sorcery')) {
     throw new RuleViolation('601.2', `${card.name} can't be cast`);
   }
   ctx.decision(
     'SpellCast',
-    { player: cmd.player, card: inHand.id, name: card.name, stackId: inHand.id, x, ...(modes === undefined ? {} : { modes }), targets, paid, costIncrease: increase },
+    { player: cmd.player, card: inHand.id, name: card.name, stackId: inHand.id, x, ...(modes === undefined ? {} : { modes }), targets, paid, costIncrease: increase, ...(reduction > 0 ? { costReduction: reduction } : {}) },
     cmd.player,
     '601.2',
   );

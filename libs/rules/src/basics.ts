@@ -15,4 +15,7 @@ export interface TriggerContext {
   readonly sourceCounters?: Readonly<Record<string, number>>;
   readonly sourceOwner?: PlayerName;
   readonly produced?: ManaBundle;
+  /** The creature a trigger is about ("that creature"), and its zone-change count then (400.7). */
+  readonly creature?: ObjectId;
+  readonly creatureVersion?: number;
 }

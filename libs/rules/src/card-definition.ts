@@ -14,7 +14,9 @@ export type CostPart =
   | { readonly kind: 'tap' }
   | { readonly kind: 'untap' }
   | { readonly kind: 'mana'; readonly cost: string }
-  | { readonly kind: 'sacrificeSelf' };
+  | { readonly kind: 'sacrificeSelf' }
+  /** "Discard this card" (cycling, 702.29a): paid from its owner's hand. */
+  | { readonly kind: 'discardSelf' };
 
 /** What a mana ability makes when it resolves (CR 106.1, 106.7). */
 export type ManaProduction =
@@ -96,6 +98,8 @@ export type Effect =
   | { readonly kind: 'loseLife'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachOpponent' | 'eachPlayer' }
   /** "[This creature] gets +N/+N until end of turn" (613.4c, 514.2): the source itself. */
   | { readonly kind: 'pumpSource'; readonly power: number; readonly toughness: number }
+  /** "that creature gets +N/+N until end of turn": the creature the trigger names (exalted, 702.83a). */
+  | { readonly kind: 'pumpTriggeringCreature'; readonly power: number; readonly toughness: number }
   /** "Return target creature to its owner's hand" / "Exile target creature" (400.7). */
   | { readonly kind: 'moveTarget'; readonly to: 'hand' | 'exile' }
   /** "Tap target creature" / "Untap target creature" (701.26a, 701.26b). */
@@ -148,6 +152,8 @@ export type TriggerCondition =
   /** "Whenever you cast a noncreature spell" (prowess, 702.108a). */
   | { readonly kind: 'youCastNoncreatureSpell' }
   | { readonly kind: 'youPlayAnotherLand' }
+  /** "Whenever a creature you control attacks alone" (exalted, 702.83a-b). */
+  | { readonly kind: 'creatureYouControlAttacksAlone' }
   /** A Saga chapter (CR 714.2b). */
   | { readonly kind: 'chapter'; readonly chapter: number };
 
@@ -183,6 +189,8 @@ export type StaticAbility =
   | { readonly kind: 'spellsCostMorePerOtherSpellThisTurn'; readonly generic: number }
   /** "enters with X +1/+1 counters" (CR 614.1c), X from the spell (107.3m). */
   | { readonly kind: 'entersWithXCounters'; readonly counter: string }
+  /** "Affinity for artifacts" (702.41a): this spell costs {1} less to cast for each artifact you control. */
+  | { readonly kind: 'affinityForArtifacts' }
   /** Read ahead (CR 702.155). */
   | { readonly kind: 'readAhead' }
   /** "Enchanted creature can't attack or block" (Pacifism; 508.1c, 509.1b). */
@@ -227,6 +235,8 @@ export interface ActivatedAbility {
   readonly onlyDuringYourTurn?: boolean;
   /** "Activate only as a sorcery" (CR 602.5d; equip, 702.6a). */
   readonly sorcerySpeed?: boolean;
+  /** Functions only while the card is in its owner's hand (cycling, 702.29a), not on the battlefield. */
+  readonly fromHand?: boolean;
 }
 
 export interface TriggeredAbility {
@@ -304,7 +314,7 @@ export interface CardDefinition {
 const COLOR_OF: Partial<Record<string, ManaType>> = { W: 'W', U: 'U', B: 'B', R: 'R', G: 'G' };
 
 /**
- * Defines a card. Colors default to those of its mana cost (CR 105.2).
+ * Defines a card. Colors default to those of its mana cost (CR 105.2); a card with devoid has none (702.114a).
  *
  * @example
  * defineCard({ name: 'Llanowar Elves', manaCost: '{G}', types: ['Creature'], power: 1, toughness: 1,
@@ -312,9 +322,11 @@ const COLOR_OF: Partial<Record<string, ManaType>> = { W: 'W', U: 'U', B: 'B', R:
  */
 export function defineCard(input: CardDefinitionInput): CardDefinition {
   const manaCost = input.manaCost === undefined ? null : parseManaCost(input.manaCost);
+  // Devoid makes the card colorless, in every zone (702.114a, 604.3).
+  const devoid = input.abilities.flat().some((a) => a.kind === 'keyword' && a.text.toLowerCase() === 'devoid');
   const colors =
     input.colors ??
-    (input.manaCost === undefined
+    (input.manaCost === undefined || devoid
       ? []
       : [...new Set([...input.manaCost.matchAll(/\{([WUBRG])\}/g)].map((m) => COLOR_OF[m[1] ?? '']).filter((c): c is ManaType => c !== undefined))]);
   const abilities: NumberedAbility[] = [];
@@ -349,6 +361,7 @@ export const tap = (): CostPart => ({ kind: 'tap' });
 export const untap = (): CostPart => ({ kind: 'untap' });
 export const manaCostPart = (cost: string): CostPart => ({ kind: 'mana', cost });
 export const sacrificeSelf = (): CostPart => ({ kind: 'sacrificeSelf' });
+export const discardSelf = (): CostPart => ({ kind: 'discardSelf' });
 export const fixedMana = (mana: ManaBundle): ManaProduction => ({ kind: 'fixed', mana });
 export const anyColor = (): ManaProduction => ({ kind: 'anyColor' });
 export const keyword = (text: string): KeywordAbility => ({ kind: 'keyword', text });

@@ -287,6 +287,15 @@ const RESOLVERS: Resolvers = {
     return undefined;
   },
 
+  pumpTriggeringCreature: (ctx, e, { src }) => {
+    const creature = src.context.creature;
+    // "That creature" is the object that attacked: not a new object it became since (400.7).
+    if (creature === undefined || ctx.state.battlefield[creature] === undefined) return undefined;
+    if ((ctx.state.zoneChanges[creature] ?? 0) !== (src.context.creatureVersion ?? 0)) return undefined;
+    ctx.consequence('PowerToughnessChanged', { permanent: creature, power: e.power, toughness: e.toughness, source: src.stackId ?? src.source }, '613.4c');
+    return undefined;
+  },
+
   moveTarget: (ctx, e, { src }) => {
     const p = src.targets[0] === undefined ? undefined : ctx.state.battlefield[src.targets[0]];
     if (p !== undefined)

@@ -92,6 +92,8 @@ export type GameEvent =
         readonly targets: readonly string[];
         readonly paid: ManaBundle;
         readonly costIncrease: number;
+        /** Generic mana the cost was reduced by (601.2f): affinity for artifacts (702.41a). Absent when none. */
+        readonly costReduction?: number;
       }
     >
   | Ev<'PermanentTapped', { readonly permanent: ObjectId; readonly forCost: boolean }>

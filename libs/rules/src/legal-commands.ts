@@ -13,7 +13,7 @@
  * //  { do: 'pass', player: 'alice' }, { do: 'nextStep' }, { do: 'nextTurn' }, { do: 'concede', player: 'alice' }, ...]
  */
 import type { CardCatalog } from './card-catalog';
-import { spellAbilityOf, type TargetSpec } from './card-definition';
+import { activatedAbilitiesOf, spellAbilityOf, type TargetSpec } from './card-definition';
 import { LIST_CHOICES, type DamageDivision } from './choice';
 import { defendersToDeclare, summoningSick } from './combat-rules';
 import type { GameCommand } from './commands';
@@ -84,9 +84,23 @@ export function candidateCommands(state: GameState, catalog: CardCatalog): GameC
       }
     });
   }
+  out.push(...handActivations(state, catalog, players));
   if (state.priority !== null) out.push({ do: 'pass', player: state.priority });
   out.push({ do: 'resolve' }, { do: 'nextStep' }, { do: 'nextTurn' });
   for (const player of players) out.push({ do: 'concede', player });
+  return out;
+}
+
+/** Abilities that work while their card is in its owner's hand (cycling, 702.29a), numbered as on the battlefield. */
+function handActivations(state: GameState, catalog: CardCatalog, players: readonly PlayerName[]): GameCommand[] {
+  const out: GameCommand[] = [];
+  for (const player of players) {
+    for (const card of state.playerStates[player]?.hand ?? []) {
+      activatedAbilitiesOf(catalog.get(card.card)).forEach((a, ability) => {
+        if (a.kind === 'activated' && a.fromHand === true && a.targets === undefined) out.push({ do: 'activate', player, source: card.id, ability });
+      });
+    }
+  }
   return out;
 }
 

@@ -110,6 +110,7 @@ function matches(condition: TriggerCondition, source: Permanent, tapped: Permane
     case 'landEntersUnderYourControl':
     case 'eachEndStep':
     case 'youPlayAnotherLand':
+    case 'creatureYouControlAttacksAlone':
     case 'chapter':
       return false;
   }

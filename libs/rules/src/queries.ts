@@ -8,6 +8,7 @@ import type {
 } from './card-definition';
 import { printedKeywords } from './card-definition';
 import type { ManaType } from './mana';
+import { CREATURE_TYPES } from './creature-types';
 import type { GameState, Permanent, PlayerName } from './state';
 
 export function cardOf(catalog: CardCatalog, p: { readonly card: string }): CardDefinition {
@@ -39,8 +40,10 @@ export function isArtifact(catalog: CardCatalog, p: { readonly card: string }): 
   return catalog.get(p.card).types.includes('Artifact');
 }
 
+/** Whether an object has a subtype; a changeling has every creature type, in every zone (702.73a). */
 export function hasSubtype(catalog: CardCatalog, p: { readonly card: string }, subtype: string): boolean {
-  return catalog.get(p.card).subtypes.includes(subtype);
+  const card = catalog.get(p.card);
+  return card.subtypes.includes(subtype) || (CREATURE_TYPES.has(subtype) && printedKeywords(card).includes('changeling'));
 }
 
 export function isBasic(catalog: CardCatalog, p: { readonly card: string }): boolean {

@@ -8,7 +8,7 @@ import type { DecideContext } from './context';
 import type { GameEvent } from './events';
 import type { NumberedAbility, TriggeredAbility } from './card-definition';
 import { cardOf, hasStatic, isCreature, permanentsInOrder, playerInGame, triggeredAbilities } from './queries';
-import type { GameState, Permanent, TriggerContext } from './state';
+import type { GameState, Permanent, PlayerName, TriggerContext } from './state';
 
 function trigger(ctx: DecideContext, source: Permanent, ability: NumberedAbility & TriggeredAbility, context: TriggerContext, rule: RuleNumber = '603.2'): void {
   if (!playerInGame(ctx.state, source.controller)) return;
@@ -29,6 +29,19 @@ function chapters(ctx: DecideContext, p: Permanent, from: number, to: number, re
     // Read ahead: as it enters, only the chapter equal to the chosen number triggers (702.155c).
     const hit = readAheadEntry ? c === to : c > from && c <= to;
     if (hit) trigger(ctx, p, ability, {}, '714.2b');
+  }
+}
+
+/** Exalted: "Whenever a creature you control attacks alone" — the only creature declared (702.83a-b). */
+function attacksAlone(ctx: DecideContext, player: PlayerName, attackers: readonly string[]): void {
+  const [creature] = attackers;
+  if (creature === undefined || attackers.length !== 1) return;
+  const context: TriggerContext = { creature, creatureVersion: ctx.state.zoneChanges[creature] ?? 0 };
+  for (const p of permanentsInOrder(ctx.state)) {
+    if (p.controller !== player) continue;
+    for (const ability of triggeredAbilities(cardOf(ctx.catalog, p))) {
+      if (ability.trigger.kind === 'creatureYouControlAttacksAlone') trigger(ctx, p, ability, context, '702.83a');
+    }
   }
 }
 
@@ -121,6 +134,7 @@ export function detectTriggers(ctx: DecideContext, before: GameState, e: GameEve
           if (ability.trigger.kind === 'selfAttacks') trigger(ctx, p, ability, {}, '508.3a');
         }
       }
+      attacksAlone(ctx, e.data.player, Object.keys(e.data.attackers));
       return;
     }
     case 'SpellCast': {

@@ -3,6 +3,8 @@
  * them reads it; a card is modeled when every line is.
  */
 import { activatedRule } from './activated.rule';
+import { cyclingRule } from './cycling.rule';
+import { affinityRule, exaltedRule } from './keyword-abilities.rule';
 import { enchantRule, enchantedCreatureRule, equipmentRule } from './enchant.rule';
 import { keywordRule, prowessRule } from './keyword.rule';
 import type { LineRule } from './line-rule';
@@ -12,4 +14,4 @@ import { spellRule } from './spell.rule';
 import { entersTappedRule, selfStaticRule } from './static.rule';
 import { triggerRule } from './trigger.rule';
 
-export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, manaAbilityRule, spellRule, triggerRule, activatedRule, modalSpellRule, modalTriggerRule];
+export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, cyclingRule, exaltedRule, affinityRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, manaAbilityRule, spellRule, triggerRule, activatedRule, modalSpellRule, modalTriggerRule];

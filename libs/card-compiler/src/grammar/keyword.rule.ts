@@ -9,11 +9,13 @@ export const PLAYED_KEYWORDS: readonly string[] = [
   'flash', 'flying', 'reach', 'vigilance', 'haste', 'defender', 'first strike', 'double strike', 'trample', 'deathtouch', 'lifelink', 'menace',
   'protection from white', 'protection from blue', 'protection from black', 'protection from red', 'protection from green',
   'indestructible', 'hexproof', 'shroud', 'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk', 'fear', 'shadow', 'horsemanship', 'intimidate',
+  // Characteristic-defining abilities (604.3): devoid makes the card colorless (702.114a), changeling every creature type (702.73a).
+  'devoid', 'changeling',
 ];
 
 export const keywordRule: LineRule = {
   name: 'keywords',
-  examples: ['Flash', 'Flying', 'Flying, vigilance', 'First strike, protection from black', 'Deathtouch, lifelink', 'Indestructible', 'Hexproof', 'Swampwalk', 'Flying, fear', 'Shadow', 'Horsemanship'],
+  examples: ['Flash', 'Flying', 'Flying, vigilance', 'First strike, protection from black', 'Deathtouch, lifelink', 'Indestructible', 'Hexproof', 'Swampwalk', 'Flying, fear', 'Shadow', 'Horsemanship', 'Devoid', 'Changeling'],
   read: (line) => {
     const abilities: Ability[] = [];
     for (const part of line.text.split(/,\s*/)) {

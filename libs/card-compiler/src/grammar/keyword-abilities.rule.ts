@@ -1,0 +1,27 @@
+/**
+ * Keyword abilities that stand for a triggered or activated ability (CR 702): each line is the
+ * keyword alone, read into the ability the CR says it means.
+ */
+import type { Ability } from '@arbiter/rules';
+import type { LineRule } from './line-rule';
+
+/** Exalted (702.83a): "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn." */
+export const exaltedRule: LineRule = {
+  name: 'exalted',
+  examples: ['Exalted'],
+  read: (line) => {
+    if (line.text !== 'Exalted') return null;
+    const ability: Ability = {
+      kind: 'triggered', text: line.printed, trigger: { kind: 'creatureYouControlAttacksAlone' }, effect: { kind: 'pumpTriggeringCreature', power: 1, toughness: 1 },
+    };
+    return { abilities: [ability] };
+  },
+};
+
+/** Affinity for artifacts (702.41a): "This spell costs {1} less to cast for each artifact you control." */
+export const affinityRule: LineRule = {
+  name: 'affinity for artifacts',
+  examples: ['Affinity for artifacts'],
+  read: (line) =>
+    line.text === 'Affinity for artifacts' ? { abilities: [{ kind: 'static', text: line.printed, static: { kind: 'affinityForArtifacts' } }] } : null,
+};

@@ -1,0 +1,162 @@
+/**
+ * Keyword abilities of compiled cards beyond evasion and combat words: cycling (702.29a), exalted
+ * (702.83a), devoid (702.114a), changeling (702.73a), affinity for artifacts (702.41a).
+ */
+import { createCatalog } from './card-catalog';
+import { defineCard, discardSelf, keyword, manaCostPart, spell, staticAbility, type ActivatedAbility, type TriggeredAbility } from './card-definition';
+import { hasSubtype, protectedFrom } from './queries';
+import { legalCommands } from './legal-commands';
+import { deciderSpec } from './testing/decider-spec';
+import { SAMPLE_CARDS } from './testing/sample-cards';
+
+const cycling = (cost: string): ActivatedAbility => ({
+  kind: 'activated', text: `Cycling ${cost}`, cost: [manaCostPart(cost), discardSelf()], effect: { kind: 'drawCards', amount: 1, who: 'controller' }, fromHand: true,
+});
+
+const exalted: TriggeredAbility = {
+  kind: 'triggered', text: 'Exalted', trigger: { kind: 'creatureYouControlAttacksAlone' }, effect: { kind: 'pumpTriggeringCreature', power: 1, toughness: 1 },
+};
+
+const catalog = createCatalog([
+  ...SAMPLE_CARDS,
+  defineCard({ name: 'Sample Exalted', manaCost: '{W}', types: ['Creature'], power: 1, toughness: 1, oracle: 'Exalted', abilities: [exalted] }),
+  defineCard({ name: 'Sample Devoid', manaCost: '{B}', types: ['Sorcery'], oracle: 'Devoid\nYou gain 1 life.', abilities: [keyword('Devoid'), spell('You gain 1 life.', { kind: 'gainLife', amount: 1, who: 'controller' })] }),
+  defineCard({ name: 'Sample Changeling', manaCost: '{1}', types: ['Creature'], subtypes: ['Shapeshifter'], power: 1, toughness: 1, oracle: 'Changeling', abilities: [keyword('Changeling')] }),
+  defineCard({ name: 'Sample Knight', manaCost: '{W}', types: ['Creature'], power: 2, toughness: 1, oracle: 'Protection from black', abilities: [keyword('Protection from black')] }),
+  defineCard({ name: 'Grizzly Bears', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2, oracle: '', abilities: [] }),
+  defineCard({ name: 'Sample Murder', manaCost: '{B}', types: ['Sorcery'], oracle: 'You gain 1 life.', abilities: [spell('You gain 1 life.', { kind: 'gainLife', amount: 1, who: 'controller' })] }),
+  defineCard({ name: 'Sample Frogmite', manaCost: '{4}', types: ['Artifact', 'Creature'], power: 2, toughness: 2, oracle: 'Affinity for artifacts', abilities: [staticAbility('Affinity for artifacts', { kind: 'affinityForArtifacts' })] }),
+  defineCard({ name: 'Sample Cycler', manaCost: '{3}{W}', types: ['Creature'], power: 3, toughness: 3, oracle: 'Cycling {2}', abilities: [cycling('{2}')] }),
+]);
+const { given } = deciderSpec(catalog);
+
+const twoForests = [{ id: 'f1', card: 'Forest', controller: 'alice' }, { id: 'f2', card: 'Forest', controller: 'alice' }];
+const tapBoth = [{ do: 'activate', player: 'alice', source: 'f1', ability: 0 }, { do: 'activate', player: 'alice', source: 'f2', ability: 0 }] as const;
+
+describe('cycling (702.29a)', () => {
+  it('is activated from the hand: the card is discarded as a cost, and the ability draws a card as it resolves', () => {
+    given({ battlefield: twoForests, hands: { alice: [{ id: 'sc', card: 'Sample Cycler' }] }, libraries: { alice: 2, bob: 2 } })
+      .after(...tapBoth)
+      .when({ do: 'activate', player: 'alice', source: 'sc', ability: 0 })
+      .then([
+        { type: 'AbilityActivated', data: { source: 'sc', card: 'Sample Cycler', stackId: 'sc/1', paid: { G: 2 } } },
+        { type: 'CardDiscarded', data: { player: 'alice', card: 'sc' } },
+      ])
+      .thenView({ players: { alice: { hand: [], graveyard: ['sc'] } }, stack: [{ id: 'sc/1', source: 'sc' }] })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'CardsDrawn', data: { player: 'alice', cards: ['alice-lib-1'] } }, { type: 'StackObjectResolved', data: { id: 'sc/1' } }])
+      .thenView({ players: { alice: { hand: ['alice-lib-1'], graveyard: ['sc'] } } });
+  });
+
+  it('can be activated at instant speed, on an opponent’s turn', () => {
+    given({ activePlayer: 'bob', step: 'upkeep', battlefield: twoForests, hands: { alice: [{ id: 'sc', card: 'Sample Cycler' }] }, libraries: { alice: 2, bob: 2 } })
+      .after(...tapBoth)
+      .when({ do: 'activate', player: 'alice', source: 'sc', ability: 0 })
+      .thenIncludes([{ type: 'CardDiscarded', data: { card: 'sc' } }]);
+  });
+
+  it('refuses it without the mana, and keeps the card in hand', () => {
+    given({ battlefield: [{ id: 'f1', card: 'Forest', controller: 'alice' }], hands: { alice: [{ id: 'sc', card: 'Sample Cycler' }] } })
+      .after({ do: 'activate', player: 'alice', source: 'f1', ability: 0 })
+      .when({ do: 'activate', player: 'alice', source: 'sc', ability: 0 })
+      .thenRejected('602.2b');
+  });
+
+  it('does not work on the battlefield', () => {
+    given({ battlefield: [...twoForests, { id: 'sc', card: 'Sample Cycler', controller: 'alice' }] })
+      .after(...tapBoth)
+      .when({ do: 'activate', player: 'alice', source: 'sc', ability: 0 })
+      .thenRejected('702.29a');
+  });
+
+  it('is a legal command for the card’s owner only while they can pay', () => {
+    const state = given({ battlefield: twoForests, hands: { alice: [{ id: 'sc', card: 'Sample Cycler' }] } }).after(...tapBoth).state;
+    expect(legalCommands(state, catalog)).toContainEqual({ do: 'activate', player: 'alice', source: 'sc', ability: 0 });
+    const broke = given({ hands: { alice: [{ id: 'sc', card: 'Sample Cycler' }] } }).state;
+    expect(legalCommands(broke, catalog).filter((c) => c.do === 'activate')).toEqual([]);
+  });
+});
+
+describe('exalted (702.83a)', () => {
+  const board = {
+    battlefield: [
+      { id: 'e1', card: 'Sample Exalted', controller: 'alice' },
+      { id: 'e2', card: 'Sample Exalted', controller: 'alice' },
+      { id: 'gb', card: 'Grizzly Bears', controller: 'alice' },
+      { id: 'eb', card: 'Sample Exalted', controller: 'bob' },
+    ],
+  };
+
+  it('each instance triggers when a creature its controller controls attacks alone, and pumps that creature', () => {
+    const attacked = given(board).when({ do: 'attack', player: 'alice', attackers: { gb: 'bob' } });
+    attacked.thenIncludes([
+      { type: 'AbilityTriggered', data: { source: 'e1', context: { creature: 'gb' } } },
+      { type: 'AbilityTriggered', data: { source: 'e2', context: { creature: 'gb' } } },
+    ]);
+    expect(attacked.events.filter((e) => e.type === 'AbilityTriggered' && e.data.source === 'eb')).toEqual([]);
+  });
+
+  it('does not trigger when two creatures attack (702.83b)', () => {
+    given(board)
+      .when({ do: 'attack', player: 'alice', attackers: { gb: 'bob', e1: 'bob' } })
+      .thenIncludes([{ type: 'AttackersDeclared' }])
+      .thenNone([{ type: 'AbilityTriggered' }]);
+  });
+
+  it('gives +1/+1 until end of turn to the attacker only', () => {
+    const attacked = given({ battlefield: board.battlefield.slice(1) }).after({ do: 'attack', player: 'alice', attackers: { gb: 'bob' } });
+    expect(attacked.state.stack.map((o) => o.id)).toEqual(['e2/1']);
+    attacked
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'PowerToughnessChanged', data: { permanent: 'gb', power: 1, toughness: 1, source: 'e2/1' } }])
+      .thenView({ battlefield: { gb: { power: 3, toughness: 3 }, e2: { power: 1, toughness: 1 } } });
+  });
+});
+
+describe('characteristic-defining keywords (604.3)', () => {
+  it('devoid: the card is colorless whatever its mana cost (702.114a), so protection from black does not stop it', () => {
+    expect(catalog.get('Sample Devoid').colors).toEqual([]);
+    expect(protectedFrom(given({}).state, catalog, { card: 'Sample Knight' }, 'Sample Devoid')).toBe(false);
+    expect(protectedFrom(given({}).state, catalog, { card: 'Sample Knight' }, 'Sample Murder')).toBe(true);
+  });
+
+  it('changeling: every creature type (702.73a), and no other subtype', () => {
+    const changeling = { card: 'Sample Changeling' };
+    expect(['Shapeshifter', 'Elf', 'Goblin', 'Time Lord', 'Assembly-Worker'].map((t) => hasSubtype(catalog, changeling, t))).toEqual([true, true, true, true, true]);
+    expect(['Forest', 'Equipment', 'Aura'].map((t) => hasSubtype(catalog, changeling, t))).toEqual([false, false, false]);
+    expect(hasSubtype(catalog, { card: 'Grizzly Bears' }, 'Elf')).toBe(false);
+  });
+});
+
+describe('affinity for artifacts (702.41a)', () => {
+  it('costs {1} less for each artifact its caster controls — not an opponent’s', () => {
+    given({
+      battlefield: [
+        { id: 'o1', card: 'Ornithopter', controller: 'alice' }, { id: 'o2', card: 'Ornithopter', controller: 'alice' }, { id: 'sr', card: 'Sol Ring', controller: 'alice' },
+        { id: 'ob', card: 'Ornithopter', controller: 'bob' },
+      ],
+      hands: { alice: [{ id: 'fm', card: 'Sample Frogmite' }] },
+    })
+      .when({ do: 'cast', player: 'alice', card: 'fm' })
+      .thenRejected('601.2h');
+  });
+
+  it('reduces the generic part to {0} at most, and says by how much (601.2f)', () => {
+    given({
+      battlefield: [
+        { id: 'o1', card: 'Ornithopter', controller: 'alice' }, { id: 'o2', card: 'Ornithopter', controller: 'alice' }, { id: 'sr', card: 'Sol Ring', controller: 'alice' },
+        { id: 'o3', card: 'Ornithopter', controller: 'alice' }, { id: 'o4', card: 'Ornithopter', controller: 'alice' },
+      ],
+      hands: { alice: [{ id: 'fm', card: 'Sample Frogmite' }] },
+    })
+      .when({ do: 'cast', player: 'alice', card: 'fm' })
+      .thenIncludes([{ type: 'SpellCast', data: { name: 'Sample Frogmite', paid: {}, costReduction: 4 } }]);
+  });
+
+  it('pays the rest with mana: one artifact leaves {3}', () => {
+    given({ battlefield: [{ id: 'sr', card: 'Sol Ring', controller: 'alice' }, { id: 'w1', card: 'Wastes', controller: 'alice' }], hands: { alice: [{ id: 'fm', card: 'Sample Frogmite' }] } })
+      .after({ do: 'activate', player: 'alice', source: 'sr', ability: 0 }, { do: 'activate', player: 'alice', source: 'w1', ability: 0 })
+      .when({ do: 'cast', player: 'alice', card: 'fm' })
+      .thenIncludes([{ type: 'SpellCast', data: { paid: { C: 3 }, costReduction: 1 } }]);
+  });
+});
