@@ -83,7 +83,7 @@ function lands(): { id: string; card: string; controller: string }[] {
   return out;
 }
 
-const targetOptions = (game: Game): (readonly string[])[] => [[], ['gb'], ['bob'], ...game.state.stack.map((o) => [o.id]), ['sr'], ['en'], ['land-G-1']];
+const targetOptions = (game: Game): (readonly string[])[] => [[], ['gb'], ['bob'], ...game.state.stack.map((o) => [o.id]), ['sr'], ['en'], ['land-G-1'], ['ab'], ['gy'], ['gi']];
 
 /** A spell for a counterspell to target: Ambush Viper (a creature with flash) or Lightning Bolt. */
 function putASpellOnTheStack(game: Game, spec: TargetSpec): void {
@@ -133,8 +133,10 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
   const ownCreature = [{ id: 'ab', card: 'Grizzly Bears', controller: 'alice' }];
   const hands = { alice: [{ id: 'c1', card: name }, { id: 'lb', card: 'Lightning Bolt' }, { id: 'mu', card: 'Murder' }, { id: 'di', card: 'Disperse' }, { id: 'tc', card: 'Tranquil Cove' }, { id: 'av', card: 'Ambush Viper' }] };
   const libraries = { alice: 20, bob: 20 };
+  // A creature and an instant card in alice's graveyard, for "target creature card from your graveyard" and its kin.
+  const graveyards = { alice: [{ id: 'gy', card: 'Grizzly Bears' }, { id: 'gi', card: 'Lightning Bolt' }] };
   try {
-    const cast = new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step: 'precombatMain', battlefield: [...lands(), ...bob], hands, libraries });
+    const cast = new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step: 'precombatMain', battlefield: [...lands(), ...bob, ...ownCreature], hands, libraries, graveyards });
     castIt(cast, card);
     for (const a of card.abilities) {
       if (a.kind === 'triggered' && a.trigger.kind === 'selfEnters' && !cast.events.some((e) => e.type === 'AbilityTriggered' && e.data.source === 'c1' && e.data.ability === a.number)) {
@@ -150,7 +152,7 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
   const self = { id: 'c1', card: name, controller: 'alice', ...(attachedTo === undefined ? {} : { attachedTo }) };
   // A fresh game for each use: the card on the battlefield since the turn began, untapped.
   const onBattlefield = (step: 'untap' | 'precombatMain', tapped = false): Game =>
-    new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step, battlefield: [...lands(), ...ownCreature, ...bob, { ...self, tapped }], hands: { alice: hands.alice.slice(1) }, libraries });
+    new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step, battlefield: [...lands(), ...ownCreature, ...bob, { ...self, tapped }], hands: { alice: hands.alice.slice(1) }, libraries, graveyards });
   const use = (what: string, play: (game: Game) => void, tapped = false): void => {
     try {
       play(onBattlefield(what === 'upkeep' ? 'untap' : 'precombatMain', tapped));
