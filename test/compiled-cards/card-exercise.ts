@@ -88,7 +88,7 @@ function lands(): { id: string; card: string; controller: string }[] {
   return out;
 }
 
-const targetOptions = (game: Game): (readonly string[])[] => [[], ['gb'], ['bob'], ...game.state.stack.map((o) => [o.id]), ['sr'], ['en'], ['land-G-1']];
+const targetOptions = (game: Game): (readonly string[])[] => [[], ['gb'], ['bob'], ...game.state.stack.map((o) => [o.id]), ['sr'], ['en'], ['land-G-1'], ['ab'], ['gy'], ['gi']];
 
 /** A spell for a counterspell to target: Ambush Viper (a creature with flash) or Lightning Bolt. */
 function putASpellOnTheStack(game: Game, spec: TargetSpec): void {
@@ -158,6 +158,8 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
   const ownCreature = [{ id: 'ab', card: 'Grizzly Bears', controller: 'alice' }];
   const hands = { alice: [{ id: 'c1', card: name }, { id: 'lb', card: 'Lightning Bolt' }, { id: 'mu', card: 'Murder' }, { id: 'di', card: 'Disperse' }, { id: 'tc', card: 'Tranquil Cove' }, { id: 'av', card: 'Ambush Viper' }] };
   const libraries = { alice: 20, bob: 20 };
+  // A creature and an instant card in alice's graveyard, for "target creature card from your graveyard" and its kin.
+  const graveyards = { alice: [{ id: 'gy', card: 'Grizzly Bears' }, { id: 'gi', card: 'Lightning Bolt' }] };
   // Each mode of a modal spell, or of a modal enters trigger, once (700.2).
   const spellModes = modesOf(card.abilities.find((a) => a.kind === 'spell'));
   const entersModes = modesOf(card.abilities.find((a) => a.kind === 'triggered' && a.trigger.kind === 'selfEnters' && a.effect.kind === 'modal'));
@@ -165,9 +167,7 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
   for (const { spell: mode, enters } of tries) {
     const what = mode !== undefined ? `cast (mode ${mode})` : enters !== undefined ? `cast (enters mode ${enters})` : 'cast';
     try {
-      // A mode may need one of alice's creatures ("target creature you control").
-      const modal = mode !== undefined || enters !== undefined;
-      const cast = new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step: 'precombatMain', battlefield: [...lands(), ...(modal ? ownCreature : []), ...bob], hands, libraries });
+      const cast = new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step: 'precombatMain', battlefield: [...lands(), ...bob, ...ownCreature], hands, libraries, graveyards });
       cast.mode = enters;
       castIt(cast, card, mode);
       for (const a of card.abilities) {

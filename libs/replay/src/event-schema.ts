@@ -114,6 +114,8 @@ const SCHEMAS: { readonly [K in GameEventType]: Readonly<Record<string, FieldSch
   LibraryShuffled: { player: str, order: strList },
   PowerToughnessChanged: { permanent: str, power: int, toughness: int, source: str },
   PreventionAdded: { source: str, kind: oneOf('allCombatDamage') },
+  KeywordsGranted: { permanent: str, keywords: strList, source: str },
+  CardMovedFromGraveyard: { player: str, card: str, name: str, to: oneOf('hand') },
   LandPlayed: { player: str, card: str, name: str },
   AbilityActivated: {
     player: str,

@@ -58,14 +58,17 @@ export type TargetSpec =
   | { readonly kind: 'spellOfKind'; readonly spell: 'creature' | 'noncreature' | 'instantOrSorcery' }
   | { readonly kind: 'creatureOrPlaneswalker' }
   | { readonly kind: 'artifactYouControl'; readonly upTo: number }
-  | { readonly kind: 'creatureCardInYourGraveyard'; readonly maxManaValue: number };
+  | { readonly kind: 'creatureCardInYourGraveyard'; readonly maxManaValue: number }
+  /** "target creature card from your graveyard", "target instant or sorcery card from your graveyard", "target card from your graveyard". */
+  | { readonly kind: 'cardInYourGraveyard'; readonly cardType: 'creature' | 'instantOrSorcery' | 'any' };
 
 /** Effects, a closed union: each has a resolver in the engine. */
 export type Effect =
   | { readonly kind: 'sequence'; readonly effects: readonly Effect[] }
   | { readonly kind: 'dealDamage'; readonly amount: Amount; readonly to: 'target' | 'triggeringPlayer' | 'eachOpponent' }
   | { readonly kind: 'dealDamageToEachPlayerAndEachOtherCreature'; readonly amount: Amount }
-  | { readonly kind: 'drawCards'; readonly amount: Amount; readonly who: 'controller' }
+  /** "Draw a card", "Target player draws two cards", "Each player draws a card" (121.1). */
+  | { readonly kind: 'drawCards'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachPlayer' }
   | { readonly kind: 'createTokens'; readonly token: string; readonly amount: Amount; readonly tapped: boolean; readonly for: 'controller' | 'owner' }
   | { readonly kind: 'addCounters'; readonly counter: string; readonly amount: Amount; readonly to: 'source' | 'target' }
   | { readonly kind: 'sacrificeSource' }
@@ -91,7 +94,7 @@ export type Effect =
   /** "Prevent all combat damage that would be dealt this turn" (615.1). */
   | { readonly kind: 'preventAllCombatDamageThisTurn' }
   /** "You gain N life" (119.3). */
-  | { readonly kind: 'gainLife'; readonly amount: Amount; readonly who: 'controller' }
+  | { readonly kind: 'gainLife'; readonly amount: Amount; readonly who: 'controller' | 'target' }
   /** "Discard a card", "Target player discards two cards" (701.9a-b): the discarding player chooses. */
   | { readonly kind: 'discardCards'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachOpponent' }
   /** "You lose N life", "Target player loses N life", "Each opponent loses N life" (119.3). */
@@ -106,6 +109,19 @@ export type Effect =
   | { readonly kind: 'tapTarget'; readonly untap: boolean }
   /** "Attach [this] to target creature you control" (equip, 701.3a, 702.6a). */
   | { readonly kind: 'attachSourceToTarget' }
+  /** "[This creature] / Target creature gains flying until end of turn" (613.1f, 514.2): played keywords, lowercased. */
+  | { readonly kind: 'gainKeywords'; readonly to: 'source' | 'target'; readonly keywords: readonly string[] }
+  /**
+   * "Creatures you control get +N/+N and gain trample until end of turn", "All creatures get -1/-1
+   * until end of turn" (613.4c, 613.1f): the creatures are those on the battlefield as it resolves (611.2c).
+   */
+  | { readonly kind: 'pumpCreatures'; readonly which: CreatureGroup; readonly power: number; readonly toughness: number; readonly keywords: readonly string[] }
+  /** "Return [this permanent] to its owner's hand" (608.2c): the source itself, if it is still on the battlefield. */
+  | { readonly kind: 'returnSourceToHand' }
+  /** "~ deals N damage to each creature (without flying) (and each player)" (120.3): creatures first, then players, as written. */
+  | { readonly kind: 'dealDamageToEach'; readonly amount: Amount; readonly creatures: DamagedCreatures; readonly players: boolean }
+  /** "Return target creature card from your graveyard to your hand" (608.2c). */
+  | { readonly kind: 'returnTargetCardToHand' }
   /**
    * "Choose one —" and its bulleted modes (700.2): between `min` and `max` different modes are
    * chosen as the spell is cast (601.2b) or the ability put on the stack (603.3c); each mode has
@@ -119,6 +135,12 @@ export interface Mode {
   readonly effect: Effect;
   readonly targets?: TargetSpec;
 }
+
+/** Which creatures "deals N damage to each ..." reaches. */
+export type DamagedCreatures = 'none' | 'all' | 'other' | 'withFlying' | 'withoutFlying';
+
+/** A set of creatures an effect acts on, as it resolves. */
+export type CreatureGroup = 'youControl' | 'otherYouControl' | 'all' | 'opponentsControl';
 
 /** A reflexive triggered ability ("When you do, ...", CR 603.12). */
 export interface ReflexiveAbility {

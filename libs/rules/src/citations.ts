@@ -102,6 +102,7 @@ export const CITATIONS = {
   '608.3': 'a permanent spell resolves onto the battlefield',
   '608.3b': 'an Aura spell with an illegal target doesn’t resolve',
   '613.1b': 'layer 2: control-changing effects',
+  '613.1f': 'layer 6: effects that add or remove abilities',
   '613.4b': 'layer 7b: effects that set power and toughness',
   '613.4c': 'layer 7c: effects that raise or lower power and toughness',
   '614.1a': 'replacement effects ("instead")',

@@ -5,7 +5,7 @@
  * (combat-damage.ts).
  */
 import type { DecideContext } from './context';
-import { cardOf, hasKeyword, hasStatic, hasSubtype, isArtifact, isCreature, isLand, opponentsOf, permanentsInOrder, playerInGame, powerToughness, protectedFrom } from './queries';
+import { cardOf, hadFirstStrikeAsFirstStrikeStepBegan, hasKeyword, hasStatic, hasSubtype, isArtifact, isCreature, isLand, opponentsOf, permanentsInOrder, playerInGame, powerToughness, protectedFrom } from './queries';
 import type { RuleNumber } from './citations';
 import { RuleViolation } from './rule-violation';
 import type { GameState, ObjectId, Permanent, PlayerName } from './state';
@@ -152,7 +152,8 @@ export function dealsDamageNow(s: GameState, ctx: DecideContext, p: Permanent, f
   if (first) return hasFirstOrDoubleStrike(s, ctx, p);
   const afterFirstStrikeStep = combatants(s).some((c) => hasFirstOrDoubleStrike(s, ctx, c));
   if (!afterFirstStrikeStep) return true;
-  return !hasKeyword(s, ctx.catalog, p, 'first strike') || hasKeyword(s, ctx.catalog, p, 'double strike');
+  // Those that had neither as the first step began, and those that now have double strike (510.4).
+  return !hadFirstStrikeAsFirstStrikeStepBegan(s, ctx.catalog, p) || hasKeyword(s, ctx.catalog, p, 'double strike');
 }
 
 

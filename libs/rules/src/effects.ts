@@ -2,12 +2,12 @@
  * Effect resolvers: one per kind of `Effect` (a mapped registry, so a new kind without a resolver
  * does not compile). Each emits the events of what happens, citing the rule.
  */
-import type { Amount, Effect } from './card-definition';
+import type { Amount, CreatureGroup, DamagedCreatures, Effect } from './card-definition';
 import type { EffectSource, Task, TaskResult } from './task';
 import type { DecideContext } from './context';
 import { manaTypesOf, type ManaType } from './mana';
 import { apnapOrder, hasKeyword, hasStatic, isArtifact, isCreature, permanentsInOrder, playerInGame } from './queries';
-import type { PlayerName } from './state';
+import type { Permanent, PlayerName } from './state';
 import { drawCards } from './draw';
 import { dealDamage, damageSourceOf } from './damage';
 import { entersTapped } from './enters-tapped';
@@ -57,6 +57,39 @@ function sacrifice(ctx: DecideContext, id: string, reason: string): void {
   ctx.consequence('PermanentLeftBattlefield', { permanent: id, card: p.card, owner: p.owner, to: 'graveyard', reason }, '701.21a');
 }
 
+/** Whether "each creature ..." of a damage effect reaches this creature. */
+function damagedCreature(ctx: DecideContext, which: DamagedCreatures, p: Permanent, src: EffectSource): boolean {
+  switch (which) {
+    case 'none':
+      return false;
+    case 'all':
+      return true;
+    case 'other':
+      return p.id !== src.source;
+    case 'withFlying':
+      return hasKeyword(ctx.state, ctx.catalog, p, 'flying');
+    case 'withoutFlying':
+      return !hasKeyword(ctx.state, ctx.catalog, p, 'flying');
+  }
+}
+
+/** The creatures of a group, in timestamp order, as the effect resolves. */
+function creaturesIn(ctx: DecideContext, which: CreatureGroup, src: EffectSource): Permanent[] {
+  return permanentsInOrder(ctx.state).filter((p) => {
+    if (!isCreature(ctx.state, ctx.catalog, p)) return false;
+    switch (which) {
+      case 'all':
+        return true;
+      case 'youControl':
+        return p.controller === src.controller;
+      case 'otherYouControl':
+        return p.controller === src.controller && p.id !== src.source;
+      case 'opponentsControl':
+        return p.controller !== src.controller;
+    }
+  });
+}
+
 function asList(answer: unknown): string[] {
   return Array.isArray(answer) ? answer.map(String) : [];
 }
@@ -93,7 +126,10 @@ const RESOLVERS: Resolvers = {
   },
 
   drawCards: (ctx, e, { src }) => {
-    drawCards(ctx, src.controller, evalAmount(ctx, e.amount, src), '121.1');
+    const amount = evalAmount(ctx, e.amount, src);
+    const players = e.who === 'controller' ? [src.controller] : e.who === 'target' ? src.targets.slice(0, 1) : apnapOrder(ctx.state);
+    // Each player draws in turn order (101.4).
+    for (const player of players) if (playerInGame(ctx.state, player)) drawCards(ctx, player, amount, '121.1');
     return undefined;
   },
 
@@ -243,7 +279,8 @@ const RESOLVERS: Resolvers = {
 
   gainLife: (ctx, e, { src }) => {
     const amount = evalAmount(ctx, e.amount, src);
-    if (amount > 0 && playerInGame(ctx.state, src.controller)) ctx.consequence('LifeGained', { player: src.controller, amount, source: src.stackId ?? src.source }, '119.3');
+    const player = e.who === 'controller' ? src.controller : src.targets[0];
+    if (amount > 0 && player !== undefined && playerInGame(ctx.state, player)) ctx.consequence('LifeGained', { player, amount, source: src.stackId ?? src.source }, '119.3');
     return undefined;
   },
 
@@ -322,6 +359,47 @@ const RESOLVERS: Resolvers = {
     // It can only be attached to a creature it could equip, still its controller's (701.3a, 702.6a).
     if (equipment === undefined || target === undefined || target.controller !== src.controller || !isCreature(ctx.state, ctx.catalog, target)) return undefined;
     if (equipment.attachedTo !== target.id) ctx.consequence('PermanentAttached', { permanent: equipment.id, to: target.id }, '701.3a');
+    return undefined;
+  },
+
+  gainKeywords: (ctx, e, { src }) => {
+    const id = e.to === 'source' ? src.source : src.targets[0];
+    const p = id === undefined ? undefined : ctx.state.battlefield[id];
+    if (p !== undefined && e.keywords.length > 0) ctx.consequence('KeywordsGranted', { permanent: p.id, keywords: e.keywords, source: src.stackId ?? src.source }, '613.1f');
+    return undefined;
+  },
+
+  pumpCreatures: (ctx, e, { src }) => {
+    // The affected set is fixed as the effect begins (611.2c): the creatures there now.
+    for (const p of creaturesIn(ctx, e.which, src)) {
+      const source = src.stackId ?? src.source;
+      if (e.power !== 0 || e.toughness !== 0) ctx.consequence('PowerToughnessChanged', { permanent: p.id, power: e.power, toughness: e.toughness, source }, '613.4c');
+      if (e.keywords.length > 0) ctx.consequence('KeywordsGranted', { permanent: p.id, keywords: e.keywords, source }, '613.1f');
+    }
+    return undefined;
+  },
+
+  returnSourceToHand: (ctx, _e, { src }) => {
+    const p = ctx.state.battlefield[src.source];
+    // A permanent that left the battlefield is a new object (400.7): nothing to return then.
+    if (p !== undefined) ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'hand', reason: "returned to its owner's hand" }, '608.2c');
+    return undefined;
+  },
+
+  dealDamageToEach: (ctx, e, { src }) => {
+    const amount = evalAmount(ctx, e.amount, src);
+    if (amount <= 0) return undefined;
+    for (const p of permanentsInOrder(ctx.state)) {
+      if (isCreature(ctx.state, ctx.catalog, p) && damagedCreature(ctx, e.creatures, p, src)) damageFrom(ctx, src, p.id, amount);
+    }
+    if (e.players) for (const player of apnapOrder(ctx.state)) damageFrom(ctx, src, player, amount);
+    return undefined;
+  },
+
+  returnTargetCardToHand: (ctx, _e, { src }) => {
+    const target = src.targets[0];
+    const card = ctx.state.playerStates[src.controller]?.graveyard.find((c) => c.id === target);
+    if (card !== undefined) ctx.consequence('CardMovedFromGraveyard', { player: card.owner, card: card.id, name: card.card, to: 'hand' }, '608.2c');
     return undefined;
   },
 

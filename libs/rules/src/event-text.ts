@@ -108,6 +108,10 @@ function body(e: GameEvent, names: CardNames): string {
       const sign = (x: number): string => (x >= 0 ? `+${x}` : String(x));
       return `${n(e.data.permanent)} got ${sign(e.data.power)}/${sign(e.data.toughness)} until end of turn (${n(e.data.source)})`;
     }
+    case 'CardMovedFromGraveyard':
+      return `${e.data.player} put ${e.data.name} (${e.data.card}) from their graveyard into their hand`;
+    case 'KeywordsGranted':
+      return `${n(e.data.permanent)} gained ${e.data.keywords.join(' and ')} until end of turn (${n(e.data.source)})`;
     case 'PreventionAdded':
       return `all combat damage that would be dealt this turn will be prevented (${n(e.data.source)})`;
     case 'LandPlayed':

@@ -59,6 +59,10 @@ export type GameEvent =
   | Ev<'LibraryShuffled', { readonly player: PlayerName; readonly order: readonly ObjectId[] }>
   /** An "until end of turn" power/toughness change (613.4c). */
   | Ev<'PowerToughnessChanged', { readonly permanent: ObjectId; readonly power: number; readonly toughness: number; readonly source: ObjectId }>
+  /** "Gains <keywords> until end of turn" (613.1f), lowercased as the CR writes them. */
+  | Ev<'KeywordsGranted', { readonly permanent: ObjectId; readonly keywords: readonly string[]; readonly source: ObjectId }>
+  /** A card put from its owner's graveyard into another zone, e.g. "Return target creature card from your graveyard to your hand". */
+  | Ev<'CardMovedFromGraveyard', { readonly player: PlayerName; readonly card: ObjectId; readonly name: string; readonly to: 'hand' }>
   /** A prevention effect that lasts this turn (615.1), e.g. Fog. */
   | Ev<'PreventionAdded', { readonly source: ObjectId; readonly kind: 'allCombatDamage' }>
   | Ev<'LandPlayed', { readonly player: PlayerName; readonly card: ObjectId; readonly name: string }>

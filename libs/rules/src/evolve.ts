@@ -325,6 +325,16 @@ function apply(s: GameState, e: GameEvent): GameState {
         nextTimestamp: s.nextTimestamp + 1,
         pumps: [...s.pumps, { permanent: e.data.permanent, power: e.data.power, toughness: e.data.toughness, timestamp: s.nextTimestamp, source: e.data.source }],
       };
+    case 'CardMovedFromGraveyard':
+      return updatePlayer(moved(s, [e.data.card]), e.data.player, (p) => {
+        const card = p.graveyard.find((c) => c.id === e.data.card);
+        return card === undefined ? p : { ...p, graveyard: p.graveyard.filter((c) => c.id !== e.data.card), hand: [...p.hand, card] };
+      });
+    case 'KeywordsGranted':
+      return {
+        ...s,
+        keywordGrants: [...(s.keywordGrants ?? []), { permanent: e.data.permanent, keywords: e.data.keywords, source: e.data.source, step: s.step }],
+      };
     case 'PreventionAdded':
       return { ...s, preventions: [...s.preventions, { kind: e.data.kind, source: e.data.source }] };
     case 'BecameCreature':
@@ -343,7 +353,7 @@ function apply(s: GameState, e: GameEvent): GameState {
         }
       }
       // Damage wears off and "until end of turn" effects end (514.2).
-      return { ...s, battlefield, untilEndOfTurn: [], pumps: [], preventions: [] };
+      return { ...s, battlefield, untilEndOfTurn: [], pumps: [], preventions: [], ...(s.keywordGrants === undefined ? {} : { keywordGrants: [] }) };
     }
     case 'PlayerConceded':
       return updatePlayer(s, e.data.player, (p) => ({ ...p, result: 'conceded' }));
@@ -437,6 +447,7 @@ function left(s: GameState, e: EventOf<'PermanentLeftBattlefield'>): GameState {
     controlEffects: s.controlEffects.filter((c) => c.permanent !== gone.id),
     untilEndOfTurn: s.untilEndOfTurn.filter((u) => u.permanent !== gone.id),
     pumps: s.pumps.filter((u) => u.permanent !== gone.id),
+    ...(s.keywordGrants === undefined ? {} : { keywordGrants: s.keywordGrants.filter((g) => g.permanent !== gone.id) }),
     // A permanent that leaves the battlefield is removed from combat (506.4).
     combat: removeFromCombat(s.combat, new Set([gone.id])),
   };

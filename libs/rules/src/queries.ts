@@ -104,8 +104,19 @@ function attachedGrants(state: GameState, catalog: CardCatalog, id: string): Gra
 export function keywordsOf(state: GameState, catalog: CardCatalog, p: { readonly card: string; readonly id?: string }): string[] {
   const printed = printedKeywords(cardOf(catalog, p)).filter((k) => !k.startsWith('enchant '));
   if (p.id === undefined) return printed;
-  const granted = attachedGrants(state, catalog, p.id).flatMap((g) => g.keywords.map((k) => k.toLowerCase()));
-  return [...new Set([...printed, ...granted])];
+  const id = p.id;
+  const granted = attachedGrants(state, catalog, id).flatMap((g) => g.keywords.map((k) => k.toLowerCase()));
+  const untilEndOfTurn = (state.keywordGrants ?? []).filter((g) => g.permanent === id).flatMap((g) => g.keywords);
+  return [...new Set([...printed, ...granted, ...untilEndOfTurn])];
+}
+
+/**
+ * Whether a creature had first strike or double strike as the first-strike combat damage step
+ * began (510.4): grants made during that step came after it began (702.7c).
+ */
+export function hadFirstStrikeAsFirstStrikeStepBegan(state: GameState, catalog: CardCatalog, p: Permanent): boolean {
+  const before: GameState = { ...state, keywordGrants: (state.keywordGrants ?? []).filter((g) => g.step !== 'firstStrikeDamage') };
+  return hasKeyword(before, catalog, p, 'first strike') || hasKeyword(before, catalog, p, 'double strike');
 }
 
 export function hasKeyword(state: GameState, catalog: CardCatalog, p: { readonly card: string }, keyword: string): boolean {

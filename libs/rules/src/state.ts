@@ -83,6 +83,15 @@ export interface PumpEffect {
   readonly source: ObjectId;
 }
 
+/** An "until end of turn" grant of keyword abilities (layer 6, CR 613.1f), e.g. "gains flying until end of turn". */
+export interface KeywordGrant {
+  readonly permanent: ObjectId;
+  readonly keywords: readonly string[];
+  readonly source: ObjectId;
+  /** The step it began in: a grant of first strike in the first-strike damage step came after that step began (510.4, 702.7c). */
+  readonly step: Step;
+}
+
 /** A prevention shield for this turn (CR 615): Fog prevents all combat damage. */
 export interface PreventionEffect {
   readonly kind: 'allCombatDamage';
@@ -228,6 +237,8 @@ export interface GameState {
   readonly combat: CombatState | null;
   readonly pumps: readonly PumpEffect[];
   readonly preventions: readonly PreventionEffect[];
+  /** "Gains <keyword> until end of turn" effects (613.1f); absent until the first one. */
+  readonly keywordGrants?: readonly KeywordGrant[];
   /** How many times each object id has changed zones (CR 400.7). */
   readonly zoneChanges: Readonly<Record<ObjectId, number>>;
   readonly mulligan: MulliganState | null;

@@ -48,6 +48,8 @@ function candidates(state: GameState, catalog: CardCatalog, spec: TargetSpec, co
       return permanentsInOrder(state).filter((p) => permanentMatches(catalog, spec.kind, p)).map((p) => p.id);
     case 'artifactYouControl':
       return permanentsInOrder(state).filter((p) => p.controller === controller && isArtifact(catalog, p)).map((p) => p.id);
+    case 'cardInYourGraveyard':
+      return (state.playerStates[controller]?.graveyard ?? []).filter((c) => graveyardCardMatches(catalog.get(c.card).types, spec.cardType)).map((c) => c.id);
     case 'creatureCardInYourGraveyard':
       return (state.playerStates[controller]?.graveyard ?? [])
         .filter((c) => {
@@ -56,6 +58,12 @@ function candidates(state: GameState, catalog: CardCatalog, spec: TargetSpec, co
         })
         .map((c) => c.id);
   }
+}
+
+function graveyardCardMatches(types: readonly string[], cardType: 'creature' | 'instantOrSorcery' | 'any'): boolean {
+  if (cardType === 'creature') return types.includes('Creature');
+  if (cardType === 'instantOrSorcery') return types.includes('Instant') || types.includes('Sorcery');
+  return true;
 }
 
 type PermanentKind = 'artifact' | 'enchantment' | 'artifactOrEnchantment' | 'land' | 'permanent' | 'nonlandPermanent';
@@ -135,6 +143,8 @@ export function describeTarget(spec: TargetSpec): string {
       return 'target creature or planeswalker';
     case 'artifactYouControl':
       return `up to ${spec.upTo} target artifact you control`;
+    case 'cardInYourGraveyard':
+      return `target ${spec.cardType === 'any' ? '' : spec.cardType === 'creature' ? 'creature ' : 'instant or sorcery '}card from your graveyard`;
     case 'creatureCardInYourGraveyard':
       return `target creature card with mana value ${spec.maxManaValue} or less from your graveyard`;
   }

@@ -3,23 +3,15 @@
  * its colon or comma. Each rule reads one sentence shape into one effect of the engine's closed
  * vocabulary; a line of several sentences is their sequence, with at most one target.
  */
-import type { Amount, Effect, TargetSpec } from '@arbiter/rules';
+import type { Amount, TargetSpec } from '@arbiter/rules';
+import type { EffectPhrase, SentenceRule } from './sentence-rule';
 import { NUMBER, readNumber } from './numbers.phrase';
 import { TARGET, readTarget } from './target.phrase';
 import { readCreateTokens, tokenName } from './token.phrase';
+import { UNTIL_END_OF_TURN_RULES } from './until-end-of-turn.phrase';
+import { VERB_RULES } from './verbs.phrase';
 
-export interface EffectPhrase {
-  readonly effect: Effect;
-  readonly targets?: TargetSpec;
-}
-
-export interface SentenceRule {
-  readonly name: string;
-  /** Real sentences (in the compiler's canonical wording) this rule reads. */
-  readonly examples: readonly string[];
-  readonly pattern: RegExp;
-  build(m: RegExpMatchArray): EffectPhrase | null;
-}
+export type { EffectPhrase, SentenceRule } from './sentence-rule';
 
 /** Target kinds that are permanents, for verbs that act on a permanent. */
 const PERMANENT_TARGETS: ReadonlySet<TargetSpec['kind']> = new Set(['creature', 'artifact', 'enchantment', 'artifactOrEnchantment', 'land', 'permanent', 'nonlandPermanent', 'creatureYouControl', 'creatureAnOpponentControls', 'creatureOrPlaneswalker']);
@@ -206,6 +198,8 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
     pattern: /^Prevent all combat damage that would be dealt this turn\.$/,
     build: () => ({ effect: { kind: 'preventAllCombatDamageThisTurn' } }),
   },
+  ...UNTIL_END_OF_TURN_RULES,
+  ...VERB_RULES,
 ];
 
 /**

@@ -1,0 +1,74 @@
+/**
+ * More effect sentences: damage to each creature and/or each player (120.3), a player other than
+ * the controller draws or gains life (121.1, 119.3), a permanent returns itself to its owner's
+ * hand, and a card comes back from its owner's graveyard to their hand (608.2c).
+ */
+import type { Amount, DamagedCreatures } from '@arbiter/rules';
+import type { SentenceRule } from './sentence-rule';
+import { NUMBER, readNumber } from './numbers.phrase';
+
+const amount = (word: string | undefined): Amount | null => (word === 'X' ? { kind: 'x' } : readNumber(word ?? ''));
+
+const EACH_CREATURE: Readonly<Record<string, DamagedCreatures>> = {
+  'each creature': 'all',
+  'each other creature': 'other',
+  'each creature with flying': 'withFlying',
+  'each creature without flying': 'withoutFlying',
+};
+
+const GRAVEYARD_CARDS: Readonly<Record<string, 'creature' | 'instantOrSorcery' | 'any'>> = {
+  'target creature card': 'creature',
+  'target instant or sorcery card': 'instantOrSorcery',
+  'target card': 'any',
+};
+
+export const VERB_RULES: readonly SentenceRule[] = [
+  {
+    name: 'deal damage to each creature and/or each player',
+    examples: [
+      '~ deals 1 damage to each creature.', '~ deals 2 damage to each creature and each player.', '~ deals 4 damage to each creature with flying.',
+      '~ deals 1 damage to each creature without flying and each player.', '~ deals 3 damage to each other creature.', '~ deals 1 damage to each player.', '~ deals X damage to each creature.',
+    ],
+    pattern: /^~ deals (X|\d+) damage to (?:(each (?:other )?creature(?: with(?:out)? flying)?)(?: and (each player))?|(each player))\.$/,
+    build: (m) => {
+      const n = amount(m[1]);
+      const creatures = m[2] === undefined ? 'none' : EACH_CREATURE[m[2]];
+      if (n === null || creatures === undefined) return null;
+      return { effect: { kind: 'dealDamageToEach', amount: n, creatures, players: m[3] !== undefined || m[4] !== undefined } };
+    },
+  },
+  {
+    name: 'target player or each player draws cards',
+    examples: ['Target player draws two cards.', 'Target player draws a card.', 'Each player draws a card.', 'Each player draws three cards.'],
+    pattern: new RegExp(`^(Target player|Each player) draws (X|${NUMBER}) cards?\\.$`),
+    build: (m) => {
+      const n = amount(m[2]);
+      if (n === null) return null;
+      return m[1] === 'Target player' ? { effect: { kind: 'drawCards', amount: n, who: 'target' }, targets: { kind: 'player' } } : { effect: { kind: 'drawCards', amount: n, who: 'eachPlayer' } };
+    },
+  },
+  {
+    name: 'target player gains life',
+    examples: ['Target player gains 3 life.', 'Target player gains X life.'],
+    pattern: /^Target player gains (X|\d+) life\.$/,
+    build: (m) => {
+      const n = amount(m[1]);
+      return n === null ? null : { effect: { kind: 'gainLife', amount: n, who: 'target' }, targets: { kind: 'player' } };
+    },
+  },
+  {
+    name: "return this permanent to its owner's hand",
+    examples: ["Return ~ to its owner's hand."],
+    pattern: /^Return ~ to its owner's hand\.$/,
+    build: () => ({ effect: { kind: 'returnSourceToHand' } }),
+  },
+  {
+    name: 'return a target card from your graveyard to your hand',
+    examples: ['Return target creature card from your graveyard to your hand.', 'Return target card from your graveyard to your hand.', 'Return target instant or sorcery card from your graveyard to your hand.'],
+    pattern: /^Return (target creature card|target instant or sorcery card|target card) from your graveyard to your hand\.$/,
+    build: (m) => {
+      const cardType = GRAVEYARD_CARDS[m[1] ?? ''];
+      return cardType === undefined ? null : { effect: { kind: 'returnTargetCardToHand' }, targets: { kind: 'cardInYourGraveyard', cardType } };
+    },
+  },
+];

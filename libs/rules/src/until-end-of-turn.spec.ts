@@ -1,0 +1,90 @@
+/**
+ * "Until end of turn" effects of compiled cards: a creature gains keywords (613.1f), a group of
+ * creatures gets +N/+N and gains keywords (613.4c), fixed as the effect begins (611.2c), all of it
+ * gone in cleanup (514.2).
+ */
+import { createCatalog } from './card-catalog';
+import { defineCard, keyword, spell, type CardDefinition, type Effect, type TargetSpec } from './card-definition';
+import { deciderSpec } from './testing/decider-spec';
+import { SAMPLE_CARDS } from './testing/sample-cards';
+
+/** An instant costing {0}, so that specs need no mana. */
+function instant(name: string, text: string, effect: Effect, targets?: TargetSpec): CardDefinition {
+  return defineCard({ name, types: ['Instant'], oracle: text, abilities: [spell(text, effect, targets)] });
+}
+
+const bear = (name: string, keywords: readonly string[] = []): CardDefinition =>
+  defineCard({ name, manaCost: '{1}{G}', types: ['Creature'], power: 2, toughness: 2, oracle: keywords.join('\n'), abilities: keywords.map((k) => keyword(k)) });
+
+const catalog = createCatalog([
+  ...SAMPLE_CARDS,
+  bear('Grizzly Bears'),
+  bear('First Bear', ['First strike']),
+  instant('Sample Wings', 'Target creature gains flying until end of turn.', { kind: 'gainKeywords', to: 'target', keywords: ['flying'] }, { kind: 'creature' }),
+  instant('Sample Strike', 'Target creature gains first strike until end of turn.', { kind: 'gainKeywords', to: 'target', keywords: ['first strike'] }, { kind: 'creature' }),
+  instant('Sample Rally', 'Creatures you control get +1/+1 and gain trample until end of turn.', { kind: 'pumpCreatures', which: 'youControl', power: 1, toughness: 1, keywords: ['trample'] }),
+  instant('Sample Plague', 'All creatures get -2/-2 until end of turn.', { kind: 'pumpCreatures', which: 'all', power: -2, toughness: -2, keywords: [] }),
+]);
+const { given } = deciderSpec(catalog);
+
+describe('a creature gains keywords until end of turn (613.1f, 514.2)', () => {
+  it('has flying until cleanup, then loses it', () => {
+    given({ battlefield: [{ id: 'gb', card: 'Grizzly Bears', controller: 'alice' }], hands: { alice: [{ id: 'w', card: 'Sample Wings' }] } })
+      .after({ do: 'cast', player: 'alice', card: 'w', targets: ['gb'] })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'KeywordsGranted', data: { permanent: 'gb', keywords: ['flying'] }, metadata: { rule: '613.1f' } }])
+      .thenView({ battlefield: { gb: { keywords: ['flying'] } } })
+      .when({ do: 'nextTurn' })
+      .thenView({ battlefield: { gb: { keywords: [] } } });
+  });
+
+  it('lets a creature given first strike in the first-strike damage step still deal its damage in the second (510.4, 702.7c)', () => {
+    given({
+      step: 'declareAttackers',
+      battlefield: [{ id: 'fb', card: 'First Bear', controller: 'alice' }, { id: 'gb', card: 'Grizzly Bears', controller: 'alice' }],
+      hands: { alice: [{ id: 's', card: 'Sample Strike' }] },
+    })
+      .after(
+        { do: 'attack', player: 'alice', attackers: { fb: 'bob', gb: 'bob' } },
+        { do: 'nextStep' },
+        { do: 'block', player: 'bob', blockers: {} },
+      )
+      .when({ do: 'nextStep' })
+      .thenView({ step: 'firstStrikeDamage', players: { bob: { life: 18 } } })
+      .when({ do: 'cast', player: 'alice', card: 's', targets: ['gb'] })
+      .when({ do: 'resolve' })
+      .thenView({ battlefield: { gb: { keywords: ['first strike'] } } })
+      .when({ do: 'nextStep' })
+      .thenIncludes([{ type: 'DamageDealt', data: { source: 'gb', target: 'bob', amount: 2, combat: true } }])
+      .thenView({ players: { bob: { life: 16 } } });
+  });
+});
+
+describe('a group of creatures gets +N/+N and gains keywords until end of turn (613.4c, 613.1f)', () => {
+  it('pumps the creatures its controller controls, not an opponent’s', () => {
+    given({
+      battlefield: [{ id: 'a1', card: 'Grizzly Bears', controller: 'alice' }, { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }],
+      hands: { alice: [{ id: 'r', card: 'Sample Rally' }] },
+    })
+      .after({ do: 'cast', player: 'alice', card: 'r' })
+      .when({ do: 'resolve' })
+      .thenIncludes([
+        { type: 'PowerToughnessChanged', data: { permanent: 'a1', power: 1, toughness: 1 }, metadata: { rule: '613.4c' } },
+        { type: 'KeywordsGranted', data: { permanent: 'a1', keywords: ['trample'] } },
+      ])
+      .thenView({ battlefield: { a1: { power: 3, toughness: 3, keywords: ['trample'] }, b1: { power: 2, toughness: 2, keywords: [] } } });
+  });
+
+  it('shrinks every creature, and those with toughness 0 die (704.5f)', () => {
+    given({
+      battlefield: [{ id: 'a1', card: 'Grizzly Bears', controller: 'alice' }, { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }],
+      hands: { alice: [{ id: 'p', card: 'Sample Plague' }] },
+    })
+      .after({ do: 'cast', player: 'alice', card: 'p' })
+      .when({ do: 'resolve' })
+      .thenIncludes([
+        { type: 'PermanentLeftBattlefield', data: { permanent: 'a1', to: 'graveyard' } },
+        { type: 'PermanentLeftBattlefield', data: { permanent: 'b1', to: 'graveyard' } },
+      ]);
+  });
+});

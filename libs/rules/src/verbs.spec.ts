@@ -1,0 +1,98 @@
+/**
+ * Effect verbs of compiled cards: damage to each creature and/or player (120.3), a target player
+ * draws (121.1) or gains life (119.3), a permanent returns itself to its owner's hand and a card
+ * comes back from its owner's graveyard (608.2c).
+ */
+import { createCatalog } from './card-catalog';
+import { defineCard, keyword, spell, type CardDefinition, type Effect, type TargetSpec } from './card-definition';
+import { deciderSpec } from './testing/decider-spec';
+import { SAMPLE_CARDS } from './testing/sample-cards';
+
+/** A sorcery costing {0}, so that specs need no mana. */
+function sorcery(name: string, text: string, effect: Effect, targets?: TargetSpec): CardDefinition {
+  return defineCard({ name, types: ['Sorcery'], oracle: text, abilities: [spell(text, effect, targets)] });
+}
+
+const catalog = createCatalog([
+  ...SAMPLE_CARDS,
+  defineCard({ name: 'Grizzly Bears', manaCost: '{1}{G}', types: ['Creature'], power: 2, toughness: 2, oracle: '', abilities: [] }),
+  defineCard({ name: 'Sample Bird', manaCost: '{W}', types: ['Creature'], power: 1, toughness: 1, oracle: 'Flying', abilities: [keyword('Flying')] }),
+  defineCard({
+    name: 'Sample Merfolk', manaCost: '{1}{U}', types: ['Creature'], power: 2, toughness: 1, oracle: '{0}: Return Sample Merfolk to its owner’s hand.',
+    abilities: [{ kind: 'activated', text: '{0}: Return Sample Merfolk to its owner’s hand.', cost: [], effect: { kind: 'returnSourceToHand' } }],
+  }),
+  sorcery('Sample Quake', '~ deals 1 damage to each creature without flying and each player.', { kind: 'dealDamageToEach', amount: 1, creatures: 'withoutFlying', players: true }),
+  sorcery('Sample Insight', 'Target player draws two cards.', { kind: 'drawCards', amount: 2, who: 'target' }, { kind: 'player' }),
+  sorcery('Sample Howling', 'Each player draws a card.', { kind: 'drawCards', amount: 1, who: 'eachPlayer' }),
+  sorcery('Sample Stream', 'Target player gains 4 life.', { kind: 'gainLife', amount: 4, who: 'target' }, { kind: 'player' }),
+  sorcery('Sample Raise', 'Return target creature card from your graveyard to your hand.', { kind: 'returnTargetCardToHand' }, { kind: 'cardInYourGraveyard', cardType: 'creature' }),
+]);
+const { given } = deciderSpec(catalog);
+
+describe('damage to each creature and each player (120.3)', () => {
+  it('reaches creatures without flying and every player, not a flyer', () => {
+    given({
+      battlefield: [{ id: 'gb', card: 'Grizzly Bears', controller: 'bob' }, { id: 'sb', card: 'Sample Bird', controller: 'bob' }],
+      hands: { alice: [{ id: 'q', card: 'Sample Quake' }] },
+    })
+      .after({ do: 'cast', player: 'alice', card: 'q' })
+      .when({ do: 'resolve' })
+      .thenIncludes([
+        { type: 'DamageDealt', data: { target: 'gb', amount: 1 } },
+        { type: 'DamageDealt', data: { target: 'alice', amount: 1 } },
+        { type: 'DamageDealt', data: { target: 'bob', amount: 1 } },
+      ])
+      .thenView({ players: { alice: { life: 19 }, bob: { life: 19 } }, battlefield: { gb: { damage: 1 }, sb: { damage: 0 } } });
+  });
+});
+
+describe('a player other than the controller draws or gains life', () => {
+  it('makes the target player draw (121.1)', () => {
+    given({ hands: { alice: [{ id: 'i', card: 'Sample Insight' }] }, libraries: { alice: 3, bob: 3 } })
+      .after({ do: 'cast', player: 'alice', card: 'i', targets: ['bob'] })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'CardsDrawn', data: { player: 'bob' }, metadata: { rule: '121.1' } }])
+      .thenView({ players: { alice: { librarySize: 3 }, bob: { librarySize: 1 } } });
+  });
+
+  it('makes each player draw, in turn order (121.1)', () => {
+    given({ hands: { alice: [{ id: 'h', card: 'Sample Howling' }] }, libraries: { alice: 3, bob: 3 } })
+      .after({ do: 'cast', player: 'alice', card: 'h' })
+      .when({ do: 'resolve' })
+      .then([
+        { type: 'PriorityPassed' },
+        { type: 'CardsDrawn', data: { player: 'alice' } },
+        { type: 'CardsDrawn', data: { player: 'bob' } },
+        { type: 'StackObjectResolved' },
+      ]);
+  });
+
+  it('gives the target player life (119.3)', () => {
+    given({ hands: { alice: [{ id: 's', card: 'Sample Stream' }] } })
+      .after({ do: 'cast', player: 'alice', card: 's', targets: ['bob'] })
+      .when({ do: 'resolve' })
+      .thenView({ players: { alice: { life: 20 }, bob: { life: 24 } } });
+  });
+});
+
+describe('cards that move to a hand (608.2c)', () => {
+  it('returns the permanent itself to its owner’s hand', () => {
+    given({ battlefield: [{ id: 'sm', card: 'Sample Merfolk', controller: 'alice' }] })
+      .after({ do: 'activate', player: 'alice', source: 'sm', ability: 0 })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'PermanentLeftBattlefield', data: { permanent: 'sm', to: 'hand' }, metadata: { rule: '608.2c' } }])
+      .thenView({ battlefield: { sm: null } });
+  });
+
+  it('returns a creature card from its controller’s graveyard, and refuses another kind of card (601.2c)', () => {
+    const start = {
+      hands: { alice: [{ id: 'r', card: 'Sample Raise' }] },
+      graveyards: { alice: [{ id: 'g1', card: 'Grizzly Bears' }, { id: 'g2', card: 'Sample Insight' }] },
+    };
+    given(start).when({ do: 'cast', player: 'alice', card: 'r', targets: ['g2'] }).thenRejected('601.2c');
+    given(start)
+      .after({ do: 'cast', player: 'alice', card: 'r', targets: ['g1'] })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'CardMovedFromGraveyard', data: { player: 'alice', card: 'g1', to: 'hand' }, metadata: { rule: '608.2c' } }]);
+  });
+});
