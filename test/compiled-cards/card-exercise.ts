@@ -189,7 +189,7 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
   const self = { id: 'c1', card: name, controller: 'alice', ...(attachedTo === undefined ? {} : { attachedTo }) };
   // A fresh game for each use: the card on the battlefield since the turn began, untapped.
   const onBattlefield = (step: 'untap' | 'precombatMain', tapped = false): Game =>
-    new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step, battlefield: [...lands(), ...ownCreature, ...bob, { ...self, tapped }], hands: { alice: hands.alice.slice(1) }, libraries });
+    new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step, battlefield: [...lands(), ...ownCreature, ...bob, { ...self, tapped }], hands: { alice: hands.alice.slice(1) }, libraries, graveyards });
   const useIn = (what: string, play: (game: Game) => void, tapped = false): void => {
     try {
       play(onBattlefield(what === 'upkeep' ? 'untap' : 'precombatMain', tapped));
