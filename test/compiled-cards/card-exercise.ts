@@ -10,6 +10,7 @@ import {
   activatedAbilitiesOf, candidateCommands, createDecider, normalizeSetup,
   type CardCatalog, type CardDefinition, type Decider, type GameCommand, type GameEvent, type GameStart, type GameState, type ManaType, type TargetSpec,
 } from '@arbiter/rules';
+import { watcherUses, type TriggerUse } from './watcher-exercise';
 
 const BASICS: Readonly<Record<Exclude<ManaType, 'C'>, string>> = { W: 'Plains', U: 'Island', B: 'Swamp', R: 'Mountain', G: 'Forest' };
 const LANDS_PER_TYPE = 10;
@@ -137,7 +138,8 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
     const cast = new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step: 'precombatMain', battlefield: [...lands(), ...bob], hands, libraries });
     castIt(cast, card);
     for (const a of card.abilities) {
-      if (a.kind === 'triggered' && a.trigger.kind === 'selfEnters' && !cast.events.some((e) => e.type === 'AbilityTriggered' && e.data.source === 'c1' && e.data.ability === a.number)) {
+      const entersTrigger = a.kind === 'triggered' && (a.trigger.kind === 'selfEnters' || (a.trigger.kind === 'either' && a.trigger.conditions.some((c) => c.kind === 'selfEnters')));
+      if (entersTrigger && !cast.events.some((e) => e.type === 'AbilityTriggered' && e.data.source === 'c1' && e.data.ability === a.number)) {
         problems.push(`enters trigger ${a.number} did not trigger`);
       }
     }
@@ -149,11 +151,16 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
   const attachedTo = card.enchant === 'creature' ? 'gb' : card.enchant === 'land' ? 'land-G-1' : undefined;
   const self = { id: 'c1', card: name, controller: 'alice', ...(attachedTo === undefined ? {} : { attachedTo }) };
   // A fresh game for each use: the card on the battlefield since the turn began, untapped.
-  const onBattlefield = (step: 'untap' | 'precombatMain', tapped = false): Game =>
-    new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step, battlefield: [...lands(), ...ownCreature, ...bob, { ...self, tapped }], hands: { alice: hands.alice.slice(1) }, libraries });
-  const use = (what: string, play: (game: Game) => void, tapped = false): void => {
+  // Bob's Giant Spider (reach), to block alice's fliers.
+  const spider = { id: 'sp', card: 'Giant Spider', controller: 'bob' };
+  const onBattlefield = (step: 'untap' | 'precombatMain', tapped = false, setup?: TriggerUse['setup']): Game =>
+    new Game(decider, catalog, {
+      turn: 2, activePlayer: setup === 'bobsTurn' ? 'bob' : 'alice', step, battlefield: [...lands(), ...ownCreature, ...bob, ...(setup === 'bobsSpider' ? [spider] : []), { ...self, tapped }],
+      hands: { alice: hands.alice.slice(1) }, libraries,
+    });
+  const use = (what: string, play: (game: Game) => void, tapped = false, setup?: TriggerUse['setup']): void => {
     try {
-      play(onBattlefield(what === 'upkeep' ? 'untap' : 'precombatMain', tapped));
+      play(onBattlefield(what === 'upkeep' ? 'untap' : 'precombatMain', tapped, setup));
     } catch (err) {
       problems.push(`${what}: ${(err as Error).message}`);
     }
@@ -167,9 +174,18 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
   });
   const triggered = (game: Game, a: (typeof card.abilities)[number]): boolean =>
     game.events.some((e) => e.type === 'AbilityTriggered' && e.data.source === 'c1' && e.data.ability === a.number);
+  const useToTrigger = (a: (typeof card.abilities)[number], how: TriggerUse): void => {
+    use(how.what, (game) => {
+      how.play(game);
+      game.drain();
+      if (!triggered(game, a)) problems.push(`trigger ${a.number} (${a.text}) did not trigger (${how.what})`);
+    }, false, how.setup);
+  };
   for (const a of card.abilities) {
     if (a.kind !== 'triggered' || a.trigger.kind === 'selfEnters') continue;
-    if (a.trigger.kind === 'yourUpkeep') {
+    const watcher = watcherUses(a.trigger);
+    if (watcher !== null) for (const how of watcher) useToTrigger(a, how);
+    else if (a.trigger.kind === 'yourUpkeep') {
       use('upkeep', (game) => {
         game.must({ do: 'nextStep' });
         game.drain();

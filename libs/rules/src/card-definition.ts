@@ -136,7 +136,30 @@ export type TriggerCondition =
   | { readonly kind: 'youCastNoncreatureSpell' }
   | { readonly kind: 'youPlayAnotherLand' }
   /** A Saga chapter (CR 714.2b). */
-  | { readonly kind: 'chapter'; readonly chapter: number };
+  | { readonly kind: 'chapter'; readonly chapter: number }
+  /** "Whenever a creature you control enters", "Whenever another creature enters" (603.6a). */
+  | { readonly kind: 'creatureEnters'; readonly another: boolean; readonly whose: 'you' | 'any' }
+  /** "Whenever another nontoken creature you control dies" (700.4; looks back in time, 603.10a). */
+  | { readonly kind: 'creatureDies'; readonly another: boolean; readonly whose: 'you' | 'opponent' | 'any'; readonly nontoken: boolean }
+  /** "Whenever you cast a spell", "... an instant or sorcery spell", "... a creature spell" (601.2i). */
+  | { readonly kind: 'youCastSpell'; readonly spell: 'any' | 'instantOrSorcery' | 'creature' }
+  /** "At the beginning of your end step" (603.2b, on its controller's turn only). */
+  | { readonly kind: 'yourEndStep' }
+  /** "At the beginning of combat on your turn" (603.2b). */
+  | { readonly kind: 'beginningOfCombatOnYourTurn' }
+  /** "Whenever [this creature] blocks" (509.3a): once each combat, as it is declared a blocker. */
+  | { readonly kind: 'selfBlocks' }
+  /** "Whenever [this creature] becomes blocked" (509.3c): once each combat. */
+  | { readonly kind: 'selfBecomesBlocked' }
+  /** "Whenever you attack": once, as you declare one or more attackers (508.1m). */
+  | { readonly kind: 'youAttack' }
+  /** One ability with two trigger events: "When ~ enters or dies", "Whenever ~ attacks or blocks". */
+  | { readonly kind: 'either'; readonly conditions: readonly SelfTriggerCondition[] };
+
+/** The trigger events of the object itself that an `either` trigger joins. */
+export interface SelfTriggerCondition {
+  readonly kind: 'selfEnters' | 'selfDies' | 'selfAttacks' | 'selfBlocks' | 'selfBecomesBlocked';
+}
 
 /** When a land that "enters tapped unless ..." enters untapped. */
 export type EntersUntappedCondition =

@@ -111,6 +111,15 @@ function matches(condition: TriggerCondition, source: Permanent, tapped: Permane
     case 'eachEndStep':
     case 'youPlayAnotherLand':
     case 'chapter':
+    case 'creatureEnters':
+    case 'creatureDies':
+    case 'youCastSpell':
+    case 'yourEndStep':
+    case 'beginningOfCombatOnYourTurn':
+    case 'selfBlocks':
+    case 'selfBecomesBlocked':
+    case 'youAttack':
+    case 'either':
       return false;
   }
 }

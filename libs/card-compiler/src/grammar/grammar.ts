@@ -10,5 +10,6 @@ import { manaAbilityRule } from './mana-ability.rule';
 import { spellRule } from './spell.rule';
 import { entersTappedRule, selfStaticRule } from './static.rule';
 import { triggerRule } from './trigger.rule';
+import { watcherTriggerRule } from './watcher-trigger.rule';
 
-export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, manaAbilityRule, spellRule, triggerRule, activatedRule];
+export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, manaAbilityRule, spellRule, triggerRule, watcherTriggerRule, activatedRule];
