@@ -10,6 +10,7 @@ import {
   activatedAbilitiesOf, candidateCommands, createDecider, normalizeSetup,
   type CardCatalog, type CardDefinition, type Decider, type GameCommand, type GameEvent, type GameStart, type GameState, type ManaType, type TargetSpec,
 } from '@arbiter/rules';
+import { costsOf, fodder } from './cost-exercise';
 import { watcherUses, type TriggerUse } from './watcher-exercise';
 
 const BASICS: Readonly<Record<Exclude<ManaType, 'C'>, string>> = { W: 'Plains', U: 'Island', B: 'Swamp', R: 'Mountain', G: 'Forest' };
@@ -135,7 +136,10 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
   const hands = { alice: [{ id: 'c1', card: name }, { id: 'lb', card: 'Lightning Bolt' }, { id: 'mu', card: 'Murder' }, { id: 'di', card: 'Disperse' }, { id: 'tc', card: 'Tranquil Cove' }, { id: 'av', card: 'Ambush Viper' }] };
   const libraries = { alice: 20, bob: 20 };
   try {
-    const cast = new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step: 'precombatMain', battlefield: [...lands(), ...bob], hands, libraries });
+    // An additional cost to cast that sacrifices a creature needs one of alice's.
+    const additional = card.abilities.flatMap((a) => (a.kind === 'static' && a.static.kind === 'additionalCost' ? [a.static.cost] : []));
+    const forCosts = [...(additional.some((c) => c.kind === 'sacrifice') ? ownCreature : []), ...fodder(catalog, additional)];
+    const cast = new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step: 'precombatMain', battlefield: [...lands(), ...forCosts, ...bob], hands, libraries });
     castIt(cast, card);
     for (const a of card.abilities) {
       const entersTrigger = a.kind === 'triggered' && (a.trigger.kind === 'selfEnters' || (a.trigger.kind === 'either' && a.trigger.conditions.some((c) => c.kind === 'selfEnters')));
@@ -155,7 +159,7 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
   const spider = { id: 'sp', card: 'Giant Spider', controller: 'bob' };
   const onBattlefield = (step: 'untap' | 'precombatMain', tapped = false, setup?: TriggerUse['setup']): Game =>
     new Game(decider, catalog, {
-      turn: 2, activePlayer: setup === 'bobsTurn' ? 'bob' : 'alice', step, battlefield: [...lands(), ...ownCreature, ...bob, ...(setup === 'bobsSpider' ? [spider] : []), { ...self, tapped }],
+      turn: 2, activePlayer: setup === 'bobsTurn' ? 'bob' : 'alice', step, battlefield: [...lands(), ...ownCreature, ...fodder(catalog, costsOf(card)), ...bob, ...(setup === 'bobsSpider' ? [spider] : []), { ...self, tapped }],
       hands: { alice: hands.alice.slice(1) }, libraries,
     });
   const use = (what: string, play: (game: Game) => void, tapped = false, setup?: TriggerUse['setup']): void => {

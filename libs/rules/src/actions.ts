@@ -22,6 +22,7 @@ import { resolveTop } from './resolution';
 import { leaveGame } from './leave-game';
 import { endOfDeclaration } from './mulligan';
 import { entersTapped } from './enters-tapped';
+import { additionalCosts, payCostTasks, requirePayable } from './cost-payment';
 
 type Cmd<K extends GameCommand['do']> = Extract<GameCommand, { do: K }>;
 
@@ -80,8 +81,13 @@ export function activate(ctx: DecideContext, cmd: Cmd<'activate'>): Task[] {
       case 'sacrificeSelf':
         sacrificed = true;
         break;
+      case 'sacrifice':
+      case 'discard':
+      case 'payLife':
+        break;
     }
   }
+  requirePayable(s, ctx.catalog, cmd.player, p.id, ability.cost);
   if (cmd.payment !== undefined && !ability.cost.some((c) => c.kind === 'mana')) {
     throw new RuleViolation('602.2b', 'this ability has no mana cost to pay');
   }
@@ -102,11 +108,12 @@ export function activate(ctx: DecideContext, cmd: Cmd<'activate'>): Task[] {
     if (part.kind === 'untap') ctx.consequence('PermanentUntapped', { permanent: p.id, forCost: true }, '107.6');
   }
   if (sacrificed) ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'graveyard', reason: 'sacrificed to pay a cost' }, '701.21a');
+  const payments = payCostTasks(cmd.player, p.id, ability.cost);
   if (ability.kind === 'mana') {
     // Mana abilities don't use the stack: they resolve at once (605.3b).
-    return [{ kind: 'manaAbility', player: cmd.player, permanent: p.id, produce: ability.produce, tappedForMana: isTapManaAbility(ability) }];
+    return [...payments, { kind: 'manaAbility', player: cmd.player, permanent: p.id, produce: ability.produce, tappedForMana: isTapManaAbility(ability) }];
   }
-  return [];
+  return payments;
 }
 
 export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
@@ -149,6 +156,9 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
     }
   }
   const paid = payMana(ps.manaPool, totalCost(cost, x, increase), cmd.payment, '601.2h');
+  // Additional costs are paid with the mana cost (118.8, 601.2h); the spell itself can't be discarded for them.
+  const additional = additionalCosts(card);
+  requirePayable(s, ctx.catalog, cmd.player, inHand.id, additional, 1);
   if (!isPermanentCard(card) && !card.types.includes('Instant') && !card.types.includes('Sorcery')) {
     throw new RuleViolation('601.2', `${card.name} can't be cast`);
   }
@@ -158,7 +168,7 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
     cmd.player,
     '601.2',
   );
-  return [];
+  return payCostTasks(cmd.player, inHand.id, additional);
 }
 
 export function play(ctx: DecideContext, cmd: Cmd<'play'>): Task[] {

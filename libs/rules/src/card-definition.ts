@@ -14,7 +14,16 @@ export type CostPart =
   | { readonly kind: 'tap' }
   | { readonly kind: 'untap' }
   | { readonly kind: 'mana'; readonly cost: string }
-  | { readonly kind: 'sacrificeSelf' };
+  | { readonly kind: 'sacrificeSelf' }
+  /** "Sacrifice a creature", "Sacrifice another creature", "Sacrifice an artifact", "Sacrifice a Goblin" (701.21a). */
+  | { readonly kind: 'sacrifice'; readonly what: PermanentKind; readonly another: boolean }
+  /** "Discard a card", "Discard two cards" (701.9a): the payer chooses which. */
+  | { readonly kind: 'discard'; readonly amount: number }
+  /** "Pay 2 life" (119.4): only with at least that much life. */
+  | { readonly kind: 'payLife'; readonly amount: number };
+
+/** A kind of permanent a cost names: a card type ("creature", "artifact") or a subtype ("Goblin"). */
+export type PermanentKind = { readonly type: CardType } | { readonly subtype: string };
 
 /** What a mana ability makes when it resolves (CR 106.1, 106.7). */
 export type ManaProduction =
@@ -191,6 +200,8 @@ export type StaticAbility =
   | { readonly kind: 'landsYouControlHaveManaAbility'; readonly ability: ManaAbility }
   /** "Each spell a player casts costs {1} more ... for each other spell that player has cast this turn." */
   | { readonly kind: 'spellsCostMorePerOtherSpellThisTurn'; readonly generic: number }
+  /** "As an additional cost to cast this spell, sacrifice a creature" (118.8, paid with the mana cost, 601.2h). */
+  | { readonly kind: 'additionalCost'; readonly cost: CostPart }
   /** "enters with X +1/+1 counters" (CR 614.1c), X from the spell (107.3m). */
   | { readonly kind: 'entersWithXCounters'; readonly counter: string }
   /** Read ahead (CR 702.155). */

@@ -24,11 +24,15 @@ export const CHOICE_KINDS = [
   'legendRule',
   /** Discard to hand size in cleanup (514.1): exactly `count` card ids. */
   'discard',
+  /** Which permanent to sacrifice to pay a cost (601.2h, 701.21a): one id. */
+  'costSacrifice',
+  /** Which cards to discard to pay a cost (601.2h, 701.9a): exactly `count` card ids. */
+  'costDiscard',
 ] as const;
 export type ChoiceKind = (typeof CHOICE_KINDS)[number];
 
 /** Kinds answered with a list; the others take a single value (docs/scenario-format.md). */
-export const LIST_CHOICES: ReadonlySet<ChoiceKind> = new Set(['targets', 'tapArtifacts', 'sacrifice', 'triggerOrder', 'discard']);
+export const LIST_CHOICES: ReadonlySet<ChoiceKind> = new Set(['targets', 'tapArtifacts', 'sacrifice', 'triggerOrder', 'discard', 'costSacrifice', 'costDiscard']);
 
 /** Kinds answered by another command than `choose` (docs/scenario-format.md). */
 export const DECLARATION_CHOICES: ReadonlySet<ChoiceKind> = new Set(['declareAttackers', 'declareBlockers']);
@@ -58,4 +62,6 @@ export const CHOICE_RULES: Readonly<Record<ChoiceKind, RuleNumber>> = {
   combatDamage: '510.1c',
   legendRule: '704.5j',
   discard: '514.1',
+  costSacrifice: '601.2h',
+  costDiscard: '601.2h',
 };

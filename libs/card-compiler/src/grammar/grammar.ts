@@ -3,6 +3,7 @@
  * them reads it; a card is modeled when every line is.
  */
 import { activatedRule } from './activated.rule';
+import { additionalCostRule } from './additional-cost.rule';
 import { enchantRule, enchantedCreatureRule, equipmentRule } from './enchant.rule';
 import { keywordRule, prowessRule } from './keyword.rule';
 import type { LineRule } from './line-rule';
@@ -12,4 +13,4 @@ import { entersTappedRule, selfStaticRule } from './static.rule';
 import { triggerRule } from './trigger.rule';
 import { watcherTriggerRule } from './watcher-trigger.rule';
 
-export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, manaAbilityRule, spellRule, triggerRule, watcherTriggerRule, activatedRule];
+export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, manaAbilityRule, spellRule, triggerRule, watcherTriggerRule, additionalCostRule, activatedRule];
