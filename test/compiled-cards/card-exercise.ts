@@ -11,6 +11,8 @@ import {
   activatedAbilitiesOf, candidateCommands, createDecider, normalizeSetup,
   type CardCatalog, type CardDefinition, type Decider, type GameCommand, type GameEvent, type GameStart, type GameState, type ManaType, type TargetSpec,
 } from '@arbiter/rules';
+import { costsOf, fodder } from './cost-exercise';
+import { watcherUses, type TriggerUse } from './watcher-exercise';
 
 const BASICS: Readonly<Record<Exclude<ManaType, 'C'>, string>> = { W: 'Plains', U: 'Island', B: 'Swamp', R: 'Mountain', G: 'Forest' };
 const LANDS_PER_TYPE = 10;
@@ -160,6 +162,9 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
   const libraries = { alice: 20, bob: 20 };
   // A creature and an instant card in alice's graveyard, for "target creature card from your graveyard" and its kin.
   const graveyards = { alice: [{ id: 'gy', card: 'Grizzly Bears' }, { id: 'gi', card: 'Lightning Bolt' }] };
+  // Permanents an additional cost to cast may sacrifice (alice's Grizzly Bears is one).
+  const additional = card.abilities.flatMap((a) => (a.kind === 'static' && a.static.kind === 'additionalCost' ? [a.static.cost] : []));
+  const forCosts = fodder(catalog, additional);
   // Each mode of a modal spell, or of a modal enters trigger, once (700.2).
   const spellModes = modesOf(card.abilities.find((a) => a.kind === 'spell'));
   const entersModes = modesOf(card.abilities.find((a) => a.kind === 'triggered' && a.trigger.kind === 'selfEnters' && a.effect.kind === 'modal'));
@@ -167,11 +172,12 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
   for (const { spell: mode, enters } of tries) {
     const what = mode !== undefined ? `cast (mode ${mode})` : enters !== undefined ? `cast (enters mode ${enters})` : 'cast';
     try {
-      const cast = new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step: 'precombatMain', battlefield: [...lands(), ...bob, ...ownCreature], hands, libraries, graveyards });
+      const cast = new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step: 'precombatMain', battlefield: [...lands(), ...bob, ...ownCreature, ...forCosts], hands, libraries, graveyards });
       cast.mode = enters;
       castIt(cast, card, mode);
       for (const a of card.abilities) {
-        if (a.kind === 'triggered' && a.trigger.kind === 'selfEnters' && !cast.events.some((e) => e.type === 'AbilityTriggered' && e.data.source === 'c1' && e.data.ability === a.number)) {
+        const entersTrigger = a.kind === 'triggered' && (a.trigger.kind === 'selfEnters' || (a.trigger.kind === 'either' && a.trigger.conditions.some((c) => c.kind === 'selfEnters')));
+        if (entersTrigger && !cast.events.some((e) => e.type === 'AbilityTriggered' && e.data.source === 'c1' && e.data.ability === a.number)) {
           problems.push(`enters trigger ${a.number} did not trigger`);
         }
       }
@@ -188,11 +194,16 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
   const attachedTo = card.enchant === 'creature' ? 'gb' : card.enchant === 'land' ? 'land-G-1' : undefined;
   const self = { id: 'c1', card: name, controller: 'alice', ...(attachedTo === undefined ? {} : { attachedTo }) };
   // A fresh game for each use: the card on the battlefield since the turn began, untapped.
-  const onBattlefield = (step: 'untap' | 'precombatMain', tapped = false): Game =>
-    new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step, battlefield: [...lands(), ...ownCreature, ...bob, { ...self, tapped }], hands: { alice: hands.alice.slice(1) }, libraries, graveyards });
-  const useIn = (what: string, play: (game: Game) => void, tapped = false): void => {
+  // Bob's Giant Spider (reach), to block alice's fliers.
+  const spider = { id: 'sp', card: 'Giant Spider', controller: 'bob' };
+  const onBattlefield = (step: 'untap' | 'precombatMain', tapped = false, setup?: TriggerUse['setup']): Game =>
+    new Game(decider, catalog, {
+      turn: 2, activePlayer: setup === 'bobsTurn' ? 'bob' : 'alice', step, battlefield: [...lands(), ...ownCreature, ...fodder(catalog, costsOf(card)), ...bob, ...(setup === 'bobsSpider' ? [spider] : []), { ...self, tapped }],
+      hands: { alice: hands.alice.slice(1) }, libraries, graveyards,
+    });
+  const useIn = (what: string, play: (game: Game) => void, tapped = false, setup?: TriggerUse['setup']): void => {
     try {
-      play(onBattlefield(what === 'upkeep' ? 'untap' : 'precombatMain', tapped));
+      play(onBattlefield(what === 'upkeep' ? 'untap' : 'precombatMain', tapped, setup));
     } catch (err) {
       problems.push(`${what}: ${(err as Error).message}`);
     }
@@ -225,13 +236,22 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
 
   /** Makes a trigger other than "enters" trigger, choosing the mode given if it is modal. */
   function exerciseTrigger(a: Extract<CardDefinition['abilities'][number], { kind: 'triggered' }>, mode: number | undefined): void {
-    const use = (what: string, play: (game: Game) => void): void => {
+    const use = (what: string, play: (game: Game) => void, setup?: TriggerUse['setup']): void => {
       useIn(`${what}${mode === undefined ? '' : ` (mode ${mode})`}`, (game) => {
         game.mode = mode;
         play(game);
-      });
+      }, false, setup);
     };
-    if (a.trigger.kind === 'yourUpkeep') {
+    const watcher = watcherUses(a.trigger);
+    if (watcher !== null) {
+      for (const how of watcher) {
+        use(how.what, (game) => {
+          how.play(game);
+          game.drain();
+          if (!triggered(game, a)) problems.push(`trigger ${a.number} (${a.text}) did not trigger (${how.what})`);
+        }, how.setup);
+      }
+    } else if (a.trigger.kind === 'yourUpkeep') {
       use('upkeep', (game) => {
         game.must({ do: 'nextStep' });
         game.drain();

@@ -24,6 +24,7 @@ import { leaveGame } from './leave-game';
 import { endOfDeclaration } from './mulligan';
 import { entersTapped } from './enters-tapped';
 import { checkModeChoice, checkModeTargets, modalOf } from './modes';
+import { additionalCosts, payCostTasks, requirePayable } from './cost-payment';
 
 type Cmd<K extends GameCommand['do']> = Extract<GameCommand, { do: K }>;
 
@@ -89,8 +90,13 @@ export function activate(ctx: DecideContext, cmd: Cmd<'activate'>): Task[] {
         break;
       case 'discardSelf':
         throw new RuleViolation('702.29a', `${p.card} is on the battlefield, not in a hand: it can't be discarded to pay a cost`);
+      case 'sacrifice':
+      case 'discard':
+      case 'payLife':
+        break;
     }
   }
+  requirePayable(s, ctx.catalog, cmd.player, p.id, ability.cost);
   if (cmd.payment !== undefined && !ability.cost.some((c) => c.kind === 'mana')) {
     throw new RuleViolation('602.2b', 'this ability has no mana cost to pay');
   }
@@ -111,11 +117,12 @@ export function activate(ctx: DecideContext, cmd: Cmd<'activate'>): Task[] {
     if (part.kind === 'untap') ctx.consequence('PermanentUntapped', { permanent: p.id, forCost: true }, '107.6');
   }
   if (sacrificed) ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'graveyard', reason: 'sacrificed to pay a cost' }, '701.21a');
+  const payments = payCostTasks(cmd.player, p.id, ability.cost);
   if (ability.kind === 'mana') {
     // Mana abilities don't use the stack: they resolve at once (605.3b).
-    return [{ kind: 'manaAbility', player: cmd.player, permanent: p.id, produce: ability.produce, tappedForMana: isTapManaAbility(ability) }];
+    return [...payments, { kind: 'manaAbility', player: cmd.player, permanent: p.id, produce: ability.produce, tappedForMana: isTapManaAbility(ability) }];
   }
-  return [];
+  return payments;
 }
 
 /**
@@ -140,6 +147,9 @@ function activateFromHand(ctx: DecideContext, cmd: Cmd<'activate'>, inHand: Card
         paid = payMana(pool, parseManaCost(part.cost), cmd.payment, '602.2b');
         break;
       case 'discardSelf':
+      case 'sacrifice':
+      case 'discard':
+      case 'payLife':
         break;
       case 'tap':
       case 'untap':
@@ -147,6 +157,7 @@ function activateFromHand(ctx: DecideContext, cmd: Cmd<'activate'>, inHand: Card
         throw new RuleViolation('602.2b', `${card.name} is in a hand: its cost ${part.kind} can't be paid there`);
     }
   }
+  requirePayable(s, ctx.catalog, cmd.player, inHand.id, ability.cost);
   if (cmd.payment !== undefined && !ability.cost.some((c) => c.kind === 'mana')) throw new RuleViolation('602.2b', 'this ability has no mana cost to pay');
   const targets = checkTargets(s, ctx.catalog, ability.targets, cmd.targets ?? [], cmd.player, card.name, '602.2b');
   const stackId = freeStackId(s, `${inHand.id}/${ability.number}`);
@@ -160,7 +171,7 @@ function activateFromHand(ctx: DecideContext, cmd: Cmd<'activate'>, inHand: Card
     '602.2',
   );
   if (ability.cost.some((c) => c.kind === 'discardSelf')) ctx.consequence('CardDiscarded', { player: cmd.player, card: inHand.id }, '701.9a');
-  return [];
+  return payCostTasks(cmd.player, inHand.id, ability.cost);
 }
 
 export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
@@ -215,6 +226,9 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
   const full = totalCost(cost, x, increase);
   const reduction = Math.min(full.generic, affinity * artifacts);
   const paid = payMana(ps.manaPool, { ...full, generic: full.generic - reduction }, cmd.payment, '601.2h');
+  // Additional costs are paid with the mana cost (118.8, 601.2h); the spell itself can't be discarded for them.
+  const additional = additionalCosts(card);
+  requirePayable(s, ctx.catalog, cmd.player, inHand.id, additional, 1);
   if (!isPermanentCard(card) && !card.types.includes('Instant') && !card.types.includes('Sorcery')) {
     throw new RuleViolation('601.2', `${card.name} can't be cast`);
   }
@@ -224,7 +238,7 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
     cmd.player,
     '601.2',
   );
-  return [];
+  return payCostTasks(cmd.player, inHand.id, additional);
 }
 
 export function play(ctx: DecideContext, cmd: Cmd<'play'>): Task[] {

@@ -16,7 +16,16 @@ export type CostPart =
   | { readonly kind: 'mana'; readonly cost: string }
   | { readonly kind: 'sacrificeSelf' }
   /** "Discard this card" (cycling, 702.29a): paid from its owner's hand. */
-  | { readonly kind: 'discardSelf' };
+  | { readonly kind: 'discardSelf' }
+  /** "Sacrifice a creature", "Sacrifice another creature", "Sacrifice an artifact", "Sacrifice a Goblin" (701.21a). */
+  | { readonly kind: 'sacrifice'; readonly what: PermanentKind; readonly another: boolean }
+  /** "Discard a card", "Discard two cards" (701.9a): the payer chooses which. */
+  | { readonly kind: 'discard'; readonly amount: number }
+  /** "Pay 2 life" (119.4): only with at least that much life. */
+  | { readonly kind: 'payLife'; readonly amount: number };
+
+/** A kind of permanent a cost names: a card type ("creature", "artifact") or a subtype ("Goblin"). */
+export type PermanentKind = { readonly type: CardType } | { readonly subtype: string };
 
 /** What a mana ability makes when it resolves (CR 106.1, 106.7). */
 export type ManaProduction =
@@ -177,7 +186,30 @@ export type TriggerCondition =
   /** "Whenever a creature you control attacks alone" (exalted, 702.83a-b). */
   | { readonly kind: 'creatureYouControlAttacksAlone' }
   /** A Saga chapter (CR 714.2b). */
-  | { readonly kind: 'chapter'; readonly chapter: number };
+  | { readonly kind: 'chapter'; readonly chapter: number }
+  /** "Whenever a creature you control enters", "Whenever another creature enters" (603.6a). */
+  | { readonly kind: 'creatureEnters'; readonly another: boolean; readonly whose: 'you' | 'any' }
+  /** "Whenever another nontoken creature you control dies" (700.4; looks back in time, 603.10a). */
+  | { readonly kind: 'creatureDies'; readonly another: boolean; readonly whose: 'you' | 'opponent' | 'any'; readonly nontoken: boolean }
+  /** "Whenever you cast a spell", "... an instant or sorcery spell", "... a creature spell" (601.2i). */
+  | { readonly kind: 'youCastSpell'; readonly spell: 'any' | 'instantOrSorcery' | 'creature' }
+  /** "At the beginning of your end step" (603.2b, on its controller's turn only). */
+  | { readonly kind: 'yourEndStep' }
+  /** "At the beginning of combat on your turn" (603.2b). */
+  | { readonly kind: 'beginningOfCombatOnYourTurn' }
+  /** "Whenever [this creature] blocks" (509.3a): once each combat, as it is declared a blocker. */
+  | { readonly kind: 'selfBlocks' }
+  /** "Whenever [this creature] becomes blocked" (509.3c): once each combat. */
+  | { readonly kind: 'selfBecomesBlocked' }
+  /** "Whenever you attack": once, as you declare one or more attackers (508.1m). */
+  | { readonly kind: 'youAttack' }
+  /** One ability with two trigger events: "When ~ enters or dies", "Whenever ~ attacks or blocks". */
+  | { readonly kind: 'either'; readonly conditions: readonly SelfTriggerCondition[] };
+
+/** The trigger events of the object itself that an `either` trigger joins. */
+export interface SelfTriggerCondition {
+  readonly kind: 'selfEnters' | 'selfDies' | 'selfAttacks' | 'selfBlocks' | 'selfBecomesBlocked';
+}
 
 /** When a land that "enters tapped unless ..." enters untapped. */
 export type EntersUntappedCondition =
@@ -209,6 +241,8 @@ export type StaticAbility =
   | { readonly kind: 'landsYouControlHaveManaAbility'; readonly ability: ManaAbility }
   /** "Each spell a player casts costs {1} more ... for each other spell that player has cast this turn." */
   | { readonly kind: 'spellsCostMorePerOtherSpellThisTurn'; readonly generic: number }
+  /** "As an additional cost to cast this spell, sacrifice a creature" (118.8, paid with the mana cost, 601.2h). */
+  | { readonly kind: 'additionalCost'; readonly cost: CostPart }
   /** "enters with X +1/+1 counters" (CR 614.1c), X from the spell (107.3m). */
   | { readonly kind: 'entersWithXCounters'; readonly counter: string }
   /** "Affinity for artifacts" (702.41a): this spell costs {1} less to cast for each artifact you control. */

@@ -26,11 +26,15 @@ export const CHOICE_KINDS = [
   'discard',
   /** The modes of a modal triggered ability (603.3c, 700.2b): a list of mode indexes, from 0. */
   'modes',
+  /** Which permanent to sacrifice to pay a cost (601.2h, 701.21a): one id. */
+  'costSacrifice',
+  /** Which cards to discard to pay a cost (601.2h, 701.9a): exactly `count` card ids. */
+  'costDiscard',
 ] as const;
 export type ChoiceKind = (typeof CHOICE_KINDS)[number];
 
 /** Kinds answered with a list; the others take a single value (docs/scenario-format.md). */
-export const LIST_CHOICES: ReadonlySet<ChoiceKind> = new Set(['targets', 'tapArtifacts', 'sacrifice', 'triggerOrder', 'discard', 'modes']);
+export const LIST_CHOICES: ReadonlySet<ChoiceKind> = new Set(['targets', 'tapArtifacts', 'sacrifice', 'triggerOrder', 'discard', 'modes', 'costSacrifice', 'costDiscard']);
 
 /** Kinds answered by another command than `choose` (docs/scenario-format.md). */
 export const DECLARATION_CHOICES: ReadonlySet<ChoiceKind> = new Set(['declareAttackers', 'declareBlockers']);
@@ -62,4 +66,6 @@ export const CHOICE_RULES: Readonly<Record<ChoiceKind, RuleNumber>> = {
   // Cleanup's discard to hand size; an effect's discard is 701.9b (see choice-rule.ts).
   discard: '514.1',
   modes: '603.3c',
+  costSacrifice: '601.2h',
+  costDiscard: '601.2h',
 };

@@ -6,13 +6,15 @@
 import type { CardCatalog } from './card-catalog';
 import type { GameEvent, EventMetadata } from './events';
 import { evolve } from './evolve';
-import type { GameState } from './state';
+import type { GameState, Permanent } from './state';
 import type { RuleNumber } from './citations';
 
 type DataOf<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>['data'];
 
 export class DecideContext {
   readonly events: GameEvent[] = [];
+  /** Permanents leaving the battlefield in one simultaneous event (704.3), for abilities that look back in time (603.10a). */
+  leavingTogether: readonly Permanent[] = [];
 
   constructor(
     public state: GameState,

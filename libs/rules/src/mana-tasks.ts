@@ -112,6 +112,15 @@ function matches(condition: TriggerCondition, source: Permanent, tapped: Permane
     case 'youPlayAnotherLand':
     case 'creatureYouControlAttacksAlone':
     case 'chapter':
+    case 'creatureEnters':
+    case 'creatureDies':
+    case 'youCastSpell':
+    case 'yourEndStep':
+    case 'beginningOfCombatOnYourTurn':
+    case 'selfBlocks':
+    case 'selfBecomesBlocked':
+    case 'youAttack':
+    case 'either':
       return false;
   }
 }

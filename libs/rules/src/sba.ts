@@ -105,9 +105,11 @@ export function checkStateBasedActions(ctx: DecideContext, keep: readonly string
     return host === undefined || !isCreature(s, ctx.catalog, host);
   });
   for (const p of unattached) ctx.consequence('PermanentAttached', { permanent: p.id, to: null }, '704.5n');
+  ctx.leavingTogether = removals.map((r) => r.permanent);
   for (const r of removals) {
     ctx.consequence('PermanentLeftBattlefield', { permanent: r.permanent.id, card: r.permanent.card, owner: r.permanent.owner, to: 'graveyard', reason: r.reason }, r.rule);
   }
+  ctx.leavingTogether = [];
   for (const l of losers) {
     if (ctx.state.playerStates[l.player]?.inGame === true) leaveGame(ctx, l.player, l.reason);
   }

@@ -4,7 +4,7 @@
  * changes like events do: add, never rename. Imports only other data.
  */
 import type { ObjectId, PlayerName, TriggerContext } from './basics';
-import type { Effect, ManaProduction } from './card-definition';
+import type { CostPart, Effect, ManaProduction } from './card-definition';
 import type { ChoiceAnswer, ChoiceKind, DamageDivision } from './choice';
 import type { ManaBundle } from './mana';
 
@@ -78,7 +78,9 @@ export type Task =
   | { readonly kind: 'declarationPrompt'; readonly answer?: ChoiceAnswer }
   /** Combat damage (510.1-510.2); `first` for the first-strike damage step (510.4). */
   | { readonly kind: 'combatDamage'; readonly first: boolean; readonly divisions: Readonly<Record<ObjectId, DamageDivision>>; readonly answer?: ChoiceAnswer }
-  | { readonly kind: 'cleanup'; readonly answer?: ChoiceAnswer };
+  | { readonly kind: 'cleanup'; readonly answer?: ChoiceAnswer }
+  /** Paying a cost that needs a choice or moves objects (601.2h): a sacrifice, a discard, life. */
+  | { readonly kind: 'payCost'; readonly player: PlayerName; readonly source: ObjectId; readonly part: CostPart; readonly answer?: ChoiceAnswer };
 
 export type TaskKind = Task['kind'];
 

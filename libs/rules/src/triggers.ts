@@ -3,24 +3,12 @@
  * trigger; they wait in `pendingTriggers` until a player would receive priority (603.3).
  * "Tapped for mana" triggers are detected where the mana ability resolves (mana-tasks.ts).
  */
-import type { RuleNumber } from './citations';
 import type { DecideContext } from './context';
+import { fireTrigger as trigger } from './fire-trigger';
 import type { GameEvent } from './events';
-import type { NumberedAbility, TriggeredAbility } from './card-definition';
-import { cardOf, hasStatic, isCreature, permanentsInOrder, playerInGame, triggeredAbilities } from './queries';
+import { cardOf, hasStatic, isCreature, permanentsInOrder, triggeredAbilities } from './queries';
 import type { GameState, Permanent, PlayerName, TriggerContext } from './state';
-
-function trigger(ctx: DecideContext, source: Permanent, ability: NumberedAbility & TriggeredAbility, context: TriggerContext, rule: RuleNumber = '603.2'): void {
-  if (!playerInGame(ctx.state, source.controller)) return;
-  ctx.consequence(
-    'AbilityTriggered',
-    {
-      key: ctx.nextKey(), source: source.id, card: source.card, ability: ability.number, controller: source.controller,
-      reflexive: false, manaAbility: false, parentId: null, context,
-    },
-    rule,
-  );
-}
+import { detectWatcherTriggers } from './watcher-triggers';
 
 function chapters(ctx: DecideContext, p: Permanent, from: number, to: number, readAheadEntry: boolean): void {
   for (const ability of triggeredAbilities(cardOf(ctx.catalog, p))) {
@@ -46,6 +34,7 @@ function attacksAlone(ctx: DecideContext, player: PlayerName, attackers: readonl
 }
 
 export function detectTriggers(ctx: DecideContext, before: GameState, e: GameEvent): void {
+  detectWatcherTriggers(ctx, before, e);
   switch (e.type) {
     case 'PermanentEntered': {
       const p = ctx.state.battlefield[e.data.permanent];

@@ -5,6 +5,7 @@
 import { activatedRule } from './activated.rule';
 import { cyclingRule } from './cycling.rule';
 import { affinityRule, exaltedRule } from './keyword-abilities.rule';
+import { additionalCostRule } from './additional-cost.rule';
 import { enchantRule, enchantedCreatureRule, equipmentRule } from './enchant.rule';
 import { keywordRule, prowessRule } from './keyword.rule';
 import type { LineRule } from './line-rule';
@@ -13,5 +14,6 @@ import { modalSpellRule, modalTriggerRule } from './modal.rule';
 import { spellRule } from './spell.rule';
 import { entersTappedRule, selfStaticRule } from './static.rule';
 import { triggerRule } from './trigger.rule';
+import { watcherTriggerRule } from './watcher-trigger.rule';
 
-export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, cyclingRule, exaltedRule, affinityRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, manaAbilityRule, spellRule, triggerRule, activatedRule, modalSpellRule, modalTriggerRule];
+export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, cyclingRule, exaltedRule, affinityRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, manaAbilityRule, spellRule, triggerRule, watcherTriggerRule, additionalCostRule, activatedRule, modalSpellRule, modalTriggerRule];

@@ -1,0 +1,89 @@
+/**
+ * Triggered abilities on what other objects and players do (CR 603.2) — "Whenever another
+ * creature you control enters", "Whenever a creature you control dies", "Whenever you cast an
+ * instant or sorcery spell", "At the beginning of your end step", "At the beginning of combat on
+ * your turn", "Whenever you attack" — and the card's own blocks and two-event triggers
+ * ("Whenever ~ becomes blocked", "When ~ enters or dies").
+ */
+import type { TriggerCondition } from '@arbiter/rules';
+import { readEffect } from './effect.phrase';
+import { effectFits, isSpellCard, type LineRule } from './line-rule';
+
+interface WatcherTrigger {
+  readonly pattern: RegExp;
+  /** The condition, from the pattern's groups before the effect (the last group). */
+  readonly trigger: (m: RegExpExecArray) => TriggerCondition;
+  /** Whether "it" in the effect is the card itself (a trigger of its own). */
+  readonly self: boolean;
+}
+
+const WHOSE = { 'you control': 'you', 'an opponent controls': 'opponent', '': 'any' } as const;
+
+const WATCHERS: readonly WatcherTrigger[] = [
+  { pattern: /^When(?:ever)? ~ enters or dies, (.+)$/, trigger: () => ({ kind: 'either', conditions: [{ kind: 'selfEnters' }, { kind: 'selfDies' }] }), self: true },
+  { pattern: /^When(?:ever)? ~ enters or attacks, (.+)$/, trigger: () => ({ kind: 'either', conditions: [{ kind: 'selfEnters' }, { kind: 'selfAttacks' }] }), self: true },
+  { pattern: /^Whenever ~ attacks or blocks, (.+)$/, trigger: () => ({ kind: 'either', conditions: [{ kind: 'selfAttacks' }, { kind: 'selfBlocks' }] }), self: true },
+  { pattern: /^Whenever ~ blocks or becomes blocked, (.+)$/, trigger: () => ({ kind: 'either', conditions: [{ kind: 'selfBlocks' }, { kind: 'selfBecomesBlocked' }] }), self: true },
+  { pattern: /^Whenever ~ blocks, (.+)$/, trigger: () => ({ kind: 'selfBlocks' }), self: true },
+  { pattern: /^Whenever ~ becomes blocked, (.+)$/, trigger: () => ({ kind: 'selfBecomesBlocked' }), self: true },
+  { pattern: /^At the beginning of your end step, (.+)$/, trigger: () => ({ kind: 'yourEndStep' }), self: false },
+  { pattern: /^At the beginning of combat on your turn, (.+)$/, trigger: () => ({ kind: 'beginningOfCombatOnYourTurn' }), self: false },
+  { pattern: /^Whenever you attack, (.+)$/, trigger: () => ({ kind: 'youAttack' }), self: false },
+  { pattern: /^Whenever you cast a spell, (.+)$/, trigger: () => ({ kind: 'youCastSpell', spell: 'any' }), self: false },
+  { pattern: /^Whenever you cast an instant or sorcery spell, (.+)$/, trigger: () => ({ kind: 'youCastSpell', spell: 'instantOrSorcery' }), self: false },
+  { pattern: /^Whenever you cast a creature spell, (.+)$/, trigger: () => ({ kind: 'youCastSpell', spell: 'creature' }), self: false },
+  {
+    pattern: /^Whenever (a|another) creature (?:you control enters|enters under your control), (.+)$/,
+    trigger: (m) => ({ kind: 'creatureEnters', another: m[1] === 'another', whose: 'you' }),
+    self: false,
+  },
+  { pattern: /^Whenever (a|another) creature enters, (.+)$/, trigger: (m) => ({ kind: 'creatureEnters', another: m[1] === 'another', whose: 'any' }), self: false },
+  {
+    pattern: /^Whenever (a|another) (nontoken )?creature (?:(you control|an opponent controls) )?dies, (.+)$/,
+    trigger: (m) => ({ kind: 'creatureDies', another: m[1] === 'another', nontoken: m[2] !== undefined, whose: WHOSE[(m[3] ?? '') as keyof typeof WHOSE] }),
+    self: false,
+  },
+];
+
+const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** In a trigger of the card itself, "it" is the card: "it gets +2/+0", "put a +1/+1 counter on it". */
+const itIsSelf = (s: string): string => s.replace(/^it /, '~ ').replace(/ on it\.$/, ' on ~.');
+
+export const watcherTriggerRule: LineRule = {
+  name: 'triggered ability on what others do',
+  examples: [
+    'Whenever another creature you control enters, ~ deals 1 damage to each opponent.',
+    'Whenever a creature you control enters, you gain 1 life.',
+    'Whenever another creature enters, you gain 1 life.',
+    'Whenever a nontoken creature you control dies, create a 1/1 white Spirit creature token with flying.',
+    'Whenever another creature dies, put a +1/+1 counter on ~.',
+    'Whenever a creature an opponent controls dies, put two +1/+1 counters on ~.',
+    'Whenever you cast an instant or sorcery spell, draw a card.',
+    'Whenever you cast a spell, you gain 1 life.',
+    'Whenever you cast a creature spell, put a +1/+1 counter on ~.',
+    'At the beginning of your end step, create a 0/1 black Thrull creature token.',
+    'At the beginning of combat on your turn, target creature you control gets +2/+0 until end of turn.',
+    'Whenever you attack, draw a card.',
+    'Whenever ~ blocks, it gets +2/+0 until end of turn.',
+    'Whenever ~ becomes blocked, it gets +1/+1 until end of turn.',
+    'Whenever ~ blocks or becomes blocked, it gets -2/+2 until end of turn.',
+    'When ~ enters or dies, exile target permanent.',
+    'Whenever ~ enters or attacks, draw two cards, then discard a card.',
+  ],
+  read: (line, card) => {
+    if (isSpellCard(card)) return null;
+    for (const w of WATCHERS) {
+      const m = w.pattern.exec(line.text);
+      if (m === null) continue;
+      const words = m[m.length - 1] ?? '';
+      const phrase = readEffect(capitalise(w.self ? itIsSelf(words) : words));
+      if (phrase === null || !effectFits(phrase.effect, card)) return null;
+      const trigger = w.trigger(m);
+      return {
+        abilities: [{ kind: 'triggered', text: line.printed, trigger, effect: phrase.effect, ...(phrase.targets === undefined ? {} : { targets: phrase.targets }) }],
+      };
+    }
+    return null;
+  },
+};

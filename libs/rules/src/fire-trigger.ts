@@ -1,0 +1,18 @@
+/** Recording that a triggered ability triggered (CR 603.2): it waits until a player would receive priority. */
+import type { NumberedAbility, TriggeredAbility } from './card-definition';
+import type { RuleNumber } from './citations';
+import type { DecideContext } from './context';
+import { playerInGame } from './queries';
+import type { Permanent, TriggerContext } from './state';
+
+export function fireTrigger(ctx: DecideContext, source: Permanent, ability: NumberedAbility & TriggeredAbility, context: TriggerContext, rule: RuleNumber = '603.2'): void {
+  if (!playerInGame(ctx.state, source.controller)) return;
+  ctx.consequence(
+    'AbilityTriggered',
+    {
+      key: ctx.nextKey(), source: source.id, card: source.card, ability: ability.number, controller: source.controller,
+      reflexive: false, manaAbility: false, parentId: null, context,
+    },
+    rule,
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * Triggers on what other objects and players do (CR 603.2): creatures entering (603.6a) and
+ * dying (700.4, looking back in time, 603.10a), spells cast (601.2i), "at the beginning of"
+ * steps of its controller's turn (603.2b), blocks (509.3a, 509.3c) and attacks (508.1m); and
+ * abilities of the object itself with two trigger events ("When ~ enters or dies").
+ */
+import type { NumberedAbility, SelfTriggerCondition, TriggerCondition, TriggeredAbility } from './card-definition';
+import type { RuleNumber } from './citations';
+import type { DecideContext } from './context';
+import type { GameEvent } from './events';
+import { fireTrigger } from './fire-trigger';
+import { cardOf, isCreature, opponentsOf, permanentsInOrder, triggeredAbilities } from './queries';
+import type { GameState, Permanent, TriggerContext } from './state';
+
+type Ability = NumberedAbility & TriggeredAbility;
+
+/** The abilities of a permanent whose trigger is of one kind, with that condition. */
+function withTrigger<K extends TriggerCondition['kind']>(ctx: DecideContext, p: Permanent, kind: K): [Ability, Extract<TriggerCondition, { kind: K }>][] {
+  return triggeredAbilities(cardOf(ctx.catalog, p)).flatMap((a) => (a.trigger.kind === kind ? [[a, a.trigger as Extract<TriggerCondition, { kind: K }>]] : []));
+}
+
+/** The abilities of a permanent with two trigger events of its own, one of them `kind`. */
+function eitherOn(ctx: DecideContext, p: Permanent, kind: SelfTriggerCondition['kind']): Ability[] {
+  return withTrigger(ctx, p, 'either').flatMap(([a, t]) => (t.conditions.some((c) => c.kind === kind) ? [a] : []));
+}
+
+function fireEither(ctx: DecideContext, p: Permanent, kind: SelfTriggerCondition['kind'], context: TriggerContext, rule: RuleNumber): void {
+  for (const a of eitherOn(ctx, p, kind)) fireTrigger(ctx, p, a, context, rule);
+}
+
+function creatureEntered(ctx: DecideContext, e: Extract<GameEvent, { type: 'PermanentEntered' }>): void {
+  const entered = ctx.state.battlefield[e.data.permanent];
+  if (entered === undefined) return;
+  fireEither(ctx, entered, 'selfEnters', { x: entered.castX ?? 0 }, '603.6a');
+  if (!isCreature(ctx.state, ctx.catalog, entered)) return;
+  // All permanents on the battlefield, the newcomer included, are checked (603.6a).
+  for (const w of permanentsInOrder(ctx.state)) {
+    for (const [a, t] of withTrigger(ctx, w, 'creatureEnters')) {
+      if (t.another && w.id === entered.id) continue;
+      if (t.whose === 'you' && entered.controller !== w.controller) continue;
+      fireTrigger(ctx, w, a, {}, '603.6a');
+    }
+  }
+}
+
+function whoseMatches(state: GameState, whose: 'you' | 'opponent' | 'any', watcher: PlayerName, controller: PlayerName): boolean {
+  if (whose === 'you') return controller === watcher;
+  if (whose === 'opponent') return opponentsOf(state, watcher).includes(controller);
+  return true;
+}
+type PlayerName = Permanent['controller'];
+
+function creatureDied(ctx: DecideContext, before: GameState, e: Extract<GameEvent, { type: 'PermanentLeftBattlefield' }>): void {
+  const dead = before.battlefield[e.data.permanent];
+  if (dead === undefined || e.data.to !== 'graveyard') return;
+  const lastKnown = (w: Permanent): TriggerContext => ({ sourceCounters: w.counters, sourceOwner: w.owner });
+  fireEither(ctx, dead, 'selfDies', lastKnown(dead), '603.10a');
+  if (!isCreature(before, ctx.catalog, dead)) return;
+  // Leaves-the-battlefield abilities look back in time (603.10a): the permanents just before the
+  // event, and those leaving with it at the same time.
+  const watchers = [...permanentsInOrder(before), ...ctx.leavingTogether.filter((p) => before.battlefield[p.id] === undefined)];
+  for (const w of watchers) {
+    for (const [a, t] of withTrigger(ctx, w, 'creatureDies')) {
+      if (t.another && w.id === dead.id) continue;
+      if (t.nontoken && dead.token) continue;
+      if (!whoseMatches(before, t.whose, w.controller, dead.controller)) continue;
+      fireTrigger(ctx, w, a, ctx.state.battlefield[w.id] === undefined ? lastKnown(w) : {}, '603.10a');
+    }
+  }
+}
+
+function spellCast(ctx: DecideContext, e: Extract<GameEvent, { type: 'SpellCast' }>): void {
+  if (!ctx.catalog.has(e.data.name)) return;
+  const types = ctx.catalog.get(e.data.name).types;
+  const isKind = { any: true, instantOrSorcery: types.includes('Instant') || types.includes('Sorcery'), creature: types.includes('Creature') };
+  for (const w of permanentsInOrder(ctx.state)) {
+    if (w.controller !== e.data.player) continue;
+    for (const [a, t] of withTrigger(ctx, w, 'youCastSpell')) if (isKind[t.spell]) fireTrigger(ctx, w, a, {}, '601.2i');
+  }
+}
+
+function stepBegan(ctx: DecideContext, step: string): void {
+  const kind = step === 'end' ? 'yourEndStep' : step === 'beginCombat' ? 'beginningOfCombatOnYourTurn' : null;
+  if (kind === null) return;
+  for (const w of permanentsInOrder(ctx.state)) {
+    if (w.controller !== ctx.state.activePlayer) continue;
+    for (const [a] of withTrigger(ctx, w, kind)) fireTrigger(ctx, w, a, {}, '603.2b');
+  }
+}
+
+function attackersDeclared(ctx: DecideContext, e: Extract<GameEvent, { type: 'AttackersDeclared' }>): void {
+  const attackers = Object.keys(e.data.attackers);
+  for (const id of attackers) {
+    const p = ctx.state.battlefield[id];
+    if (p !== undefined) fireEither(ctx, p, 'selfAttacks', {}, '508.3a');
+  }
+  // "Whenever you attack": once, if one or more creatures were declared as attackers (508.1m).
+  if (attackers.length === 0) return;
+  for (const w of permanentsInOrder(ctx.state)) {
+    if (w.controller !== e.data.player) continue;
+    for (const [a] of withTrigger(ctx, w, 'youAttack')) fireTrigger(ctx, w, a, {}, '508.1m');
+  }
+}
+
+function blockersDeclared(ctx: DecideContext, e: Extract<GameEvent, { type: 'BlockersDeclared' }>): void {
+  // Once each combat for each creature, however many creatures it blocks or is blocked by (509.3a, 509.3c).
+  const fire = (id: string, kind: 'selfBlocks' | 'selfBecomesBlocked', rule: RuleNumber): void => {
+    const p = ctx.state.battlefield[id];
+    if (p === undefined) return;
+    for (const [a] of withTrigger(ctx, p, kind)) fireTrigger(ctx, p, a, {}, rule);
+    fireEither(ctx, p, kind, {}, rule);
+  };
+  for (const id of new Set(Object.keys(e.data.blockers))) fire(id, 'selfBlocks', '509.3a');
+  for (const id of new Set(Object.values(e.data.blockers))) fire(id, 'selfBecomesBlocked', '509.3c');
+}
+
+export function detectWatcherTriggers(ctx: DecideContext, before: GameState, e: GameEvent): void {
+  switch (e.type) {
+    case 'PermanentEntered':
+      creatureEntered(ctx, e);
+      return;
+    case 'PermanentLeftBattlefield':
+      creatureDied(ctx, before, e);
+      return;
+    case 'SpellCast':
+      spellCast(ctx, e);
+      return;
+    case 'StepBegan':
+      stepBegan(ctx, e.data.step);
+      return;
+    case 'AttackersDeclared':
+      attackersDeclared(ctx, e);
+      return;
+    case 'BlockersDeclared':
+      blockersDeclared(ctx, e);
+      return;
+    default:
+      return;
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * How the per-card exercise makes a trigger on what others do happen (creatures entering or
+ * dying, spells cast, steps of alice's turn, attacks and blocks), and the card's own two-event
+ * triggers ("When ~ enters or dies"). Alice's card is `c1`; `ab` is her Grizzly Bears, `gb` bob's,
+ * `sp` bob's Giant Spider (reach) in the blocking games.
+ */
+import type { GameCommand, TriggerCondition } from '@arbiter/rules';
+
+/** What the exercise needs of its game. */
+export interface ExerciseGame {
+  must(command: GameCommand): void;
+  try(command: GameCommand): boolean;
+  drain(): void;
+  payFor(manaCost: string): void;
+}
+
+export interface TriggerUse {
+  readonly what: string;
+  /** Bob's turn (he attacks), or alice's with bob's Giant Spider to block her fliers. */
+  readonly setup?: 'bobsTurn' | 'bobsSpider';
+  play(game: ExerciseGame): void;
+}
+
+const castViper = (game: ExerciseGame): void => {
+  // Ambush Viper (compiled): a creature spell that enters as a creature.
+  game.payFor('{1}{G}');
+  game.must({ do: 'cast', player: 'alice', card: 'av' });
+};
+const castBolt = (game: ExerciseGame): void => {
+  game.payFor('{R}');
+  game.must({ do: 'cast', player: 'alice', card: 'lb', targets: ['bob'] });
+};
+const murder = (target: string) => (game: ExerciseGame): void => {
+  game.payFor('{1}{B}{B}');
+  game.must({ do: 'cast', player: 'alice', card: 'mu', targets: [target] });
+};
+const steps = (n: number) => (game: ExerciseGame): void => {
+  for (let i = 0; i < n; i++) game.must({ do: 'nextStep' });
+};
+const attackWith = (id: string) => (game: ExerciseGame): void => {
+  game.must({ do: 'attack', player: 'alice', attackers: { [id]: 'bob' } });
+};
+const blockC1 = (game: ExerciseGame): void => {
+  game.must({ do: 'attack', player: 'alice', attackers: { c1: 'bob' } });
+  game.drain();
+  const blocks: Record<string, string>[] = [{ sp: 'c1' }, { sp: 'c1', gb: 'c1' }, { gb: 'c1' }];
+  if (!blocks.some((blockers) => game.try({ do: 'block', player: 'bob', blockers }))) throw new Error('bob could not block it');
+};
+const c1Blocks = (game: ExerciseGame): void => {
+  game.must({ do: 'attack', player: 'bob', attackers: { gb: 'alice' } });
+  game.drain();
+  game.must({ do: 'block', player: 'alice', blockers: { c1: 'gb' } });
+};
+
+const SELF: Readonly<Record<'selfEnters' | 'selfDies' | 'selfAttacks' | 'selfBlocks' | 'selfBecomesBlocked', TriggerUse | null>> = {
+  // Checked as the card is cast.
+  selfEnters: null,
+  selfDies: { what: 'dies', play: murder('c1') },
+  selfAttacks: { what: 'attack', play: attackWith('c1') },
+  selfBlocks: { what: 'block', setup: 'bobsTurn', play: c1Blocks },
+  selfBecomesBlocked: { what: 'become blocked', setup: 'bobsSpider', play: blockC1 },
+};
+
+/** The ways to make a trigger of these kinds happen, or null for a kind this file does not handle. */
+export function watcherUses(trigger: TriggerCondition): TriggerUse[] | null {
+  switch (trigger.kind) {
+    case 'creatureEnters':
+      return [{ what: 'a creature enters', play: castViper }];
+    case 'creatureDies':
+      return [{ what: 'a creature dies', play: murder(trigger.whose === 'opponent' ? 'gb' : 'ab') }];
+    case 'youCastSpell':
+      return [{ what: 'cast a spell', play: trigger.spell === 'creature' ? castViper : castBolt }];
+    case 'yourEndStep':
+      return [{ what: 'end step', play: steps(5) }];
+    case 'beginningOfCombatOnYourTurn':
+      return [{ what: 'beginning of combat', play: steps(1) }];
+    case 'youAttack':
+      return [{ what: 'attack', play: attackWith('ab') }];
+    case 'selfBlocks':
+    case 'selfBecomesBlocked':
+      return [SELF[trigger.kind]].filter((u) => u !== null);
+    case 'either':
+      return trigger.conditions.flatMap((c) => [SELF[c.kind]].filter((u) => u !== null));
+    default:
+      return null;
+  }
+}
