@@ -4,10 +4,9 @@
  * "target player" and other targets, indestructible, hexproof, shroud, landwalk, "can't block",
  * "can't be blocked", prowess, returning to hand, exiling, tapping, damage to each opponent.
  */
-import { createCatalog } from './card-catalog';
-import { defineCard, keyword, manaAbility, spell, staticAbility, tap, type CardDefinition, type Effect, type TargetSpec } from './card-definition';
-import { deciderSpec } from './testing/decider-spec';
-import { SAMPLE_CARDS } from './testing/sample-cards';
+import { createCatalog, defineCard, keyword, manaAbility, spell, staticAbility, tap, type CardDefinition, type Effect, type TargetSpec } from '@arbiter/rules';
+import { deciderSpec } from '@arbiter/rules-testing';
+import { ALL_CARDS } from '@arbiter/cards';
 
 function creature(name: string, keywords: readonly string[]): CardDefinition {
   return defineCard({ name, manaCost: '{2}', types: ['Creature'], power: 1, toughness: 1, oracle: keywords.join('\n'), abilities: keywords.map((k) => keyword(k)) });
@@ -19,9 +18,8 @@ function sorcery(name: string, text: string, effect: Effect, targets?: TargetSpe
 }
 
 const catalog = createCatalog([
-  ...SAMPLE_CARDS,
+  ...ALL_CARDS,
   defineCard({ name: 'Ambush Viper', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Snake'], power: 2, toughness: 1, oracle: 'Flash\nDeathtouch', abilities: [keyword('Flash'), keyword('Deathtouch')] }),
-  defineCard({ name: 'Grizzly Bears', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2, oracle: '', abilities: [] }),
   defineCard({
     name: 'Tranquil Cove', types: ['Land'],
     oracle: 'This land enters tapped.\nWhen this land enters, you gain 1 life.\n{T}: Add {W} or {U}.',

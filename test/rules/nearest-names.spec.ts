@@ -1,6 +1,5 @@
-import { createCatalog, missingCardMessage } from './card-catalog';
-import { nearestNames } from './nearest-names';
-import { SAMPLE_CARDS } from './testing/sample-cards';
+import { createCatalog, missingCardMessage, nearestNames } from '@arbiter/rules';
+import { ALL_CARDS } from '@arbiter/cards';
 
 describe('nearest names', () => {
   it('orders candidates by edit distance, ignoring case, ties by name', () => {
@@ -10,7 +9,7 @@ describe('nearest names', () => {
   });
 
   it('lets a catalog name the nearest cards to an unknown one', () => {
-    const catalog = createCatalog(SAMPLE_CARDS);
+    const catalog = createCatalog(ALL_CARDS);
     expect(missingCardMessage(catalog, 'Forrest')).toBe('unknown card "Forrest"; nearest: "Forest"');
     expect(missingCardMessage(catalog, 'Black Lotus')).toBe('unknown card "Black Lotus"');
     expect(missingCardMessage({ has: () => false, get: () => { throw new Error('none'); }, names: () => [] }, 'X')).toBe('unknown card "X"');
