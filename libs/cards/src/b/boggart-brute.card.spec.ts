@@ -7,7 +7,7 @@ describe('Boggart Brute', () => {
     { id: 'wo', card: 'Wall of Omens', controller: 'bob' },
   ];
 
-  it('is a {2}{R} 3/2 Creature — Goblin Warrior with menace', () => {
+  it('has menace on the battlefield (the GameView lists its keywords)', () => {
     expect(given({ battlefield: [{ id: 'bb', card: 'Boggart Brute', controller: 'alice' }] }).view.battlefield['bb']?.keywords).toEqual(['menace']);
   });
 

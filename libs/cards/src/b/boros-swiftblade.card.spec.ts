@@ -4,7 +4,7 @@ import { attack, block, given } from '../testing/card-spec';
 const damage = (events: readonly GameEvent[]): unknown[] => events.filter((e) => e.type === 'DamageDealt').map((e) => e.data);
 
 describe('Boros Swiftblade', () => {
-  it('is an {R}{W} 1/2 Creature — Human Soldier with double strike', () => {
+  it('has double strike on the battlefield (the GameView lists its keywords)', () => {
     expect(given({ battlefield: [{ id: 'bs', card: 'Boros Swiftblade', controller: 'alice' }] }).view.battlefield['bs']?.keywords).toEqual(['double strike']);
   });
 

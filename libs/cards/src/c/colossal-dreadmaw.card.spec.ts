@@ -5,7 +5,7 @@ describe('Colossal Dreadmaw', () => {
   const blocked = (): Given =>
     given({ battlefield: [{ id: 'cd', card: 'Colossal Dreadmaw', controller: 'alice' }, { id: 'gb', card: 'Grizzly Bears', controller: 'bob' }] }).after(attack({ cd: 'bob' }), block({ gb: 'cd' }), { do: 'nextStep' });
 
-  it('is a {4}{G}{G} 6/6 Creature — Dinosaur with trample', () => {
+  it('has trample on the battlefield (the GameView lists its keywords)', () => {
     expect(given({ battlefield: [{ id: 'cd', card: 'Colossal Dreadmaw', controller: 'alice' }] }).view.battlefield['cd']?.keywords).toEqual(['trample']);
   });
 

@@ -1,7 +1,7 @@
 import { attack, block, given } from '../testing/card-spec';
 
 describe('Giant Spider', () => {
-  it('is a {3}{G} 2/4 Creature — Spider with reach', () => {
+  it('has reach on the battlefield (the GameView lists its keywords)', () => {
     expect(given({ battlefield: [{ id: 'gs', card: 'Giant Spider', controller: 'alice' }] }).view.battlefield['gs']?.keywords).toEqual(['reach']);
   });
 

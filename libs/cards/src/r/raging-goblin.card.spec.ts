@@ -1,7 +1,7 @@
 import { attack, cast, given, tapFor } from '../testing/card-spec';
 
 describe('Raging Goblin', () => {
-  it('is an {R} 1/1 Creature — Goblin Berserker with haste', () => {
+  it('has haste on the battlefield (the GameView lists its keywords)', () => {
     expect(given({ battlefield: [{ id: 'rg', card: 'Raging Goblin', controller: 'alice' }] }).view.battlefield['rg']?.keywords).toEqual(['haste']);
   });
 

@@ -1,7 +1,7 @@
 import { attack, block, given } from '../testing/card-spec';
 
 describe('Serra Angel', () => {
-  it('is a {3}{W}{W} 4/4 Creature — Angel with flying and vigilance', () => {
+  it('has flying and vigilance on the battlefield (the GameView lists its keywords)', () => {
     expect(given({ battlefield: [{ id: 'sa', card: 'Serra Angel', controller: 'alice' }] }).view.battlefield['sa']?.keywords).toEqual(['flying', 'vigilance']);
   });
 

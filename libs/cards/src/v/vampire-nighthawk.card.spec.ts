@@ -1,7 +1,7 @@
 import { attack, block, given } from '../testing/card-spec';
 
 describe('Vampire Nighthawk', () => {
-  it('is a {1}{B}{B} 2/3 Creature — Vampire Shaman with flying, deathtouch and lifelink', () => {
+  it('has flying, deathtouch and lifelink on the battlefield (the GameView lists its keywords)', () => {
     expect(given({ battlefield: [{ id: 'vn', card: 'Vampire Nighthawk', controller: 'alice' }] }).view.battlefield['vn']?.keywords).toEqual(['flying', 'deathtouch', 'lifelink']);
   });
 

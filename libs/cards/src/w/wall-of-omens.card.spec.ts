@@ -1,7 +1,7 @@
 import { attack, block, cast, given, tapFor } from '../testing/card-spec';
 
 describe('Wall of Omens', () => {
-  it('is a {1}{W} 0/4 Creature — Wall with defender and an enters trigger', () => {
+  it('has defender on the battlefield (the GameView lists its keywords)', () => {
     expect(given({ battlefield: [{ id: 'wo', card: 'Wall of Omens', controller: 'alice' }] }).view.battlefield['wo']?.keywords).toEqual(['defender']);
   });
 

@@ -1,7 +1,7 @@
 import { attack, block, cast, given, tapFor } from '../testing/card-spec';
 
 describe('White Knight', () => {
-  it('is a {W}{W} 2/2 Creature — Human Knight with first strike and protection from black', () => {
+  it('has first strike and protection from black on the battlefield (the GameView lists its keywords)', () => {
     expect(given({ battlefield: [{ id: 'wk', card: 'White Knight', controller: 'alice' }] }).view.battlefield['wk']?.keywords).toEqual(['first strike', 'protection from black']);
   });
 
