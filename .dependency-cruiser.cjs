@@ -55,6 +55,13 @@ module.exports = {
       to: { path: '^libs/(?!contracts/)', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'testing-entries-for-tests',
+      comment: 'Test support (a lib\'s src/testing, e.g. @arbiter/rules-testing) is imported by specs and other test support only.',
+      severity: 'error',
+      from: { pathNot: ['\\.spec\\.ts$', '\\.e2e-spec\\.ts$', '/src/testing/', '^test/'] },
+      to: { path: '^libs/[^/]+/src/testing/' },
+    },
+    {
       name: 'libs-not-apps',
       comment: 'Libs never import apps.',
       severity: 'error',

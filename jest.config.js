@@ -12,6 +12,7 @@ module.exports = {
   testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
   transform: { '^.+\\.(t|j)s$': swc },
   moduleNameMapper: {
+    '^@arbiter/rules-testing$': '<rootDir>/libs/rules/src/testing/index.ts',
     '^@arbiter/event-store-testing$': '<rootDir>/libs/event-store/src/testing/index.ts',
     '^@arbiter/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
   },

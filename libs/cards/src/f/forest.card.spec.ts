@@ -1,14 +1,8 @@
-import { cardGame, expectDefinition, tapFor } from '../testing/card-spec';
-import { forest } from './forest.card';
+import { given, tapFor } from '../testing/card-spec';
 
 describe('Forest', () => {
-  it('is a Basic Land — Forest, whose land type gives "{T}: Add {G}." (305.6)', () => {
-    expectDefinition(forest, { types: ['Land'], supertypes: ['Basic'], subtypes: ['Forest'], oracle: ['({T}: Add {G}.)'], abilities: [[1, 'mana']] });
-  });
-
   it('taps for {G}', () => {
-    const game = cardGame({ battlefield: [{ id: 'l1', card: 'Forest', controller: 'alice' }] });
-    expect(game.act(tapFor('l1'))).toContainEqual(expect.objectContaining({ type: 'ManaAdded', data: { player: 'alice', source: 'l1', mana: { G: 1 } } }));
-    expect(game.view.battlefield['l1']).toMatchObject({ tapped: true });
+    const game = given({ battlefield: [{ id: 'l1', card: 'Forest', controller: 'alice' }] });
+    game.when(tapFor('l1')).thenIncludes([{ type: 'ManaAdded', data: { player: 'alice', source: 'l1', mana: { G: 1 } } }]).thenView({ battlefield: { l1: { tapped: true } } });
   });
 });

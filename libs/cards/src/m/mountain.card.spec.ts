@@ -1,14 +1,8 @@
-import { cardGame, expectDefinition, tapFor } from '../testing/card-spec';
-import { mountain } from './mountain.card';
+import { given, tapFor } from '../testing/card-spec';
 
 describe('Mountain', () => {
-  it('is a Basic Land — Mountain, whose land type gives "{T}: Add {R}." (305.6)', () => {
-    expectDefinition(mountain, { types: ['Land'], supertypes: ['Basic'], subtypes: ['Mountain'], oracle: ['({T}: Add {R}.)'], abilities: [[1, 'mana']] });
-  });
-
   it('taps for {R}', () => {
-    const game = cardGame({ battlefield: [{ id: 'l1', card: 'Mountain', controller: 'alice' }] });
-    expect(game.act(tapFor('l1'))).toContainEqual(expect.objectContaining({ type: 'ManaAdded', data: { player: 'alice', source: 'l1', mana: { R: 1 } } }));
-    expect(game.view.battlefield['l1']).toMatchObject({ tapped: true });
+    const game = given({ battlefield: [{ id: 'l1', card: 'Mountain', controller: 'alice' }] });
+    game.when(tapFor('l1')).thenIncludes([{ type: 'ManaAdded', data: { player: 'alice', source: 'l1', mana: { R: 1 } } }]).thenView({ battlefield: { l1: { tapped: true } } });
   });
 });

@@ -1,33 +1,26 @@
-import { cardGame, cast, expectDefinition, tapFor } from '../testing/card-spec';
-import { shock } from './shock.card';
+import type { Given } from '@arbiter/rules-testing';
+import { cast, given, tapFor } from '../testing/card-spec';
 
 describe('Shock', () => {
-  const start = (): ReturnType<typeof cardGame> =>
-    cardGame({
+  const start = (): Given =>
+    given({
       battlefield: [{ id: 'm1', card: 'Mountain', controller: 'alice' }, { id: 'gb', card: 'Grizzly Bears', controller: 'bob' }, { id: 'vn', card: 'Vampire Nighthawk', controller: 'bob' }],
       hands: { alice: [{ id: 'sh', card: 'Shock' }] },
     });
 
-  it('is an {R} Instant that deals 2 damage to any target', () => {
-    expectDefinition(shock, { manaCost: '{R}', types: ['Instant'], colors: ['R'], oracle: ['Shock deals 2 damage to any target.'], abilities: [[1, 'spell']] });
-  });
-
   it('deals 2 damage to a target creature: lethal to a 2/2 (704.5g)', () => {
-    const game = start();
-    game.act(tapFor('m1'), cast('sh', ['gb']), { do: 'resolve' });
+    const game = start().after(tapFor('m1'), cast('sh', ['gb']), { do: 'resolve' });
     expect(game.view.players['bob']?.graveyard).toEqual(['gb']);
   });
 
   it('leaves 2 damage marked on a creature with toughness 3 (120.3e)', () => {
-    const game = start();
-    game.act(tapFor('m1'), cast('sh', ['vn']), { do: 'resolve' });
+    const game = start().after(tapFor('m1'), cast('sh', ['vn']), { do: 'resolve' });
     expect(game.view.battlefield['vn']).toMatchObject({ damage: 2 });
     expect(game.view.players['bob']?.graveyard).toEqual([]);
   });
 
   it('deals 2 damage to a target player, who loses that much life (120.3a)', () => {
-    const game = start();
-    game.act(tapFor('m1'), cast('sh', ['bob']), { do: 'resolve' });
+    const game = start().after(tapFor('m1'), cast('sh', ['bob']), { do: 'resolve' });
     expect(game.view.players).toMatchObject({ alice: { graveyard: ['sh'] }, bob: { life: 18 } });
   });
 });

@@ -1,10 +1,11 @@
 /**
  * A given/when/then DSL for the decider (style.md §6), for specs only: it is not exported from the
- * lib's index, specs import it by relative path. It runs the real decider over the catalog it is
- * given; failures throw an `Error` whose message shows what happened instead.
+ * lib's index but from the test entry `@arbiter/rules-testing`. It runs the real decider over the
+ * catalog it is given (the real pool, `CARD_CATALOG`); failures throw an `Error` whose message shows
+ * what happened instead.
  *
  * @example
- * const { given } = deciderSpec(catalog);
+ * const { given } = deciderSpec(CARD_CATALOG);
  * given({ battlefield: [{ id: 'f1', card: 'Forest', controller: 'alice' }] })
  *   .when({ do: 'activate', player: 'alice', source: 'f1', ability: 0 })
  *   .then([{ type: 'AbilityActivated' }, { type: 'PermanentTapped' }, { type: 'ManaAdded', data: { mana: { G: 1 } } }])

@@ -1,9 +1,8 @@
-import type { GameCommand } from './commands';
-import type { StartPermanent } from './setup';
-import { deciderSpec, type Given } from './testing/decider-spec';
-import { COMBAT_CATALOG } from './testing/combat-cards';
+import type { GameCommand, StartPermanent } from '@arbiter/rules';
+import { deciderSpec, type Given } from '@arbiter/rules-testing';
+import { CARD_CATALOG } from '@arbiter/cards';
 
-const { given } = deciderSpec(COMBAT_CATALOG);
+const { given } = deciderSpec(CARD_CATALOG);
 const mine = (id: string, card: string): StartPermanent => ({ id, card, controller: 'alice' });
 const his = (id: string, card: string): StartPermanent => ({ id, card, controller: 'bob' });
 const pass = (player: string): GameCommand => ({ do: 'pass', player });

@@ -1,16 +1,8 @@
-import { createCatalog } from '../card-catalog';
-import { defineCard, fixedMana, intrinsicManaAbility, manaAbility, tap } from '../card-definition';
-import { deciderSpec } from './decider-spec';
+import { CARD_CATALOG } from '@arbiter/cards';
+import { deciderSpec } from '@arbiter/rules-testing';
 
-// The smallest card pool that shows the DSL: a basic land and a creature that taps for mana.
-const catalog = createCatalog([
-  defineCard({ name: 'Forest', types: ['Land'], supertypes: ['Basic'], subtypes: ['Forest'], oracle: '({T}: Add {G}.)', abilities: [intrinsicManaAbility('G')] }),
-  defineCard({
-    name: 'Llanowar Elves', manaCost: '{G}', types: ['Creature'], subtypes: ['Elf', 'Druid'], power: 1, toughness: 1,
-    oracle: '{T}: Add {G}.', abilities: [manaAbility('{T}: Add {G}.', [tap()], fixedMana({ G: 1 }))],
-  }),
-]);
-const { given, decider } = deciderSpec(catalog);
+// The real Forest and Llanowar Elves: a basic land and a creature that taps for mana.
+const { given, decider } = deciderSpec(CARD_CATALOG);
 
 const forest = { id: 'f1', card: 'Forest', controller: 'alice' } as const;
 const tapForest = { do: 'activate', player: 'alice', source: 'f1', ability: 0 } as const;

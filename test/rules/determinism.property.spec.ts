@@ -4,23 +4,16 @@
  * among `legalCommands` at each step. fast-check is seeded, so every run checks the same games.
  */
 import fc from 'fast-check';
-import type { GameCommand } from './commands';
-import { createDecider } from './decide';
-import { DECISION_EVENTS, type GameEvent } from './events';
-import { legalCommands } from './legal-commands';
-import { isCreature, powerToughness } from './queries';
-import { normalizeSetup, type GameStart, type StartCard, type StartPermanent } from './setup';
-import type { GameState, Step } from './state';
-import { commandFromDecision as commandOfDecision } from './decision-command';
-import { withoutRevision } from './testing/decider-spec';
-import { SAMPLE_CARDS, SAMPLE_CATALOG } from './testing/sample-cards';
+import { DECISION_EVENTS, commandFromDecision as commandOfDecision, createDecider, legalCommands, normalizeSetup, toGameView, type GameCommand, type GameEvent, type GameStart, type GameState, type StartCard, type StartPermanent, type Step } from '@arbiter/rules';
+import { withoutRevision } from '@arbiter/rules-testing';
+import { ALL_CARDS, CARD_CATALOG } from '@arbiter/cards';
 
 const SEED = 20250919;
 const NAMES = ['alice', 'bob', 'carol', 'dave'];
-const TOKENS = SAMPLE_CARDS.filter((c) => c.token).map((c) => c.name);
-const PERMANENTS = SAMPLE_CARDS.filter((c) => !c.token && c.enchant === null).map((c) => c.name);
-const LANDS = SAMPLE_CARDS.filter((c) => c.types.includes('Land')).map((c) => c.name);
-const IN_HAND = SAMPLE_CARDS.filter((c) => !c.token).map((c) => c.name);
+const TOKENS = ALL_CARDS.filter((c) => c.token).map((c) => c.name);
+const PERMANENTS = ALL_CARDS.filter((c) => !c.token && c.enchant === null).map((c) => c.name);
+const LANDS = ALL_CARDS.filter((c) => c.types.includes('Land')).map((c) => c.name);
+const IN_HAND = ALL_CARDS.filter((c) => !c.token).map((c) => c.name);
 const STEPS: Step[] = ['upkeep', 'draw', 'precombatMain', 'postcombatMain', 'end'];
 
 interface Position {
@@ -59,7 +52,7 @@ const positionArb: fc.Arbitrary<Position> = fc
     const players = NAMES.slice(0, g.players);
     const who = (i: number): string => players[i % players.length] ?? 'alice';
     const battlefield: StartPermanent[] = g.permanents.map((p, i) => {
-      const card = SAMPLE_CATALOG.get(p.card);
+      const card = CARD_CATALOG.get(p.card);
       const counters: Record<string, number> = {};
       if (card.subtypes.includes('Saga')) counters['lore'] = 1 + (p.counters % 2);
       else if ((card.manaCost?.xCount ?? 0) > 0) counters['+1/+1'] = p.counters;
@@ -68,7 +61,7 @@ const positionArb: fc.Arbitrary<Position> = fc
         tapped: p.tapped, newThisTurn: p.newThisTurn, counters, token: card.token, damage: p.damage,
       };
     });
-    const land = battlefield.find((b) => SAMPLE_CATALOG.get(b.card).types.includes('Land'));
+    const land = battlefield.find((b) => CARD_CATALOG.get(b.card).types.includes('Land'));
     if (land !== undefined) {
       for (let i = 0; i < g.auras; i++) battlefield.push({ id: `wg${i}`, card: 'Wild Growth', controller: land.controller ?? 'alice', attachedTo: land.id });
     }
@@ -133,12 +126,12 @@ function pickCommand(options: readonly GameCommand[], pick: Pick): GameCommand |
 
 /** Plays the walk: at each step the picked legal command; every state and event is frozen, so a mutation throws. */
 function play(position: Position, picks: readonly Pick[]): Walk {
-  const decider = createDecider(SAMPLE_CATALOG);
-  const events = decider.start('prop', normalizeSetup(position.players, SEED, position.start, SAMPLE_CATALOG));
+  const decider = createDecider(CARD_CATALOG);
+  const events = decider.start('prop', normalizeSetup(position.players, SEED, position.start, CARD_CATALOG));
   let state = deepFreeze(events.reduce((s, e) => decider.evolve(s, deepFreeze(e)), decider.initialState()));
   const walk: Walk = { events: [...events], commands: [], perCommand: [], states: [state] };
   for (const pick of picks) {
-    const command = pickCommand(legalCommands(state, SAMPLE_CATALOG), pick);
+    const command = pickCommand(legalCommands(state, CARD_CATALOG), pick);
     if (command === undefined) break;
     const produced = decider.decide(command, state);
     for (const e of produced) state = deepFreeze(decider.evolve(state, deepFreeze(e)));
@@ -183,10 +176,11 @@ function broken(state: GameState): string[] {
     for (const [type, n] of Object.entries(ps.manaPool)) if (!Number.isSafeInteger(n) || n < 0) out.push(`${name}'s pool has ${n} ${type}`);
     if (ps.inGame && ps.life <= 0) out.push(`${name} is still in the game at ${ps.life} life (704.5a)`);
   }
+  const view = toGameView(state, CARD_CATALOG);
   for (const p of Object.values(state.battlefield)) {
     if (!inGame(p.controller) || !inGame(p.owner)) out.push(`${p.id} stayed with a player who left (800.4a)`);
-    const pt = powerToughness(state, SAMPLE_CATALOG, p);
-    if (pt !== null && isCreature(state, SAMPLE_CATALOG, p) && (pt.toughness <= 0 || p.damage >= pt.toughness)) out.push(`${p.id} should have died (704.5f-g)`);
+    const toughness = view.battlefield[p.id]?.toughness ?? null; // null: not a creature
+    if (toughness !== null && (toughness <= 0 || p.damage >= toughness)) out.push(`${p.id} should have died (704.5f-g)`);
   }
   for (const o of state.stack) if (!inGame(o.controller)) out.push(`${o.id} stayed on the stack after its controller left (800.4a)`);
   if (state.pendingTriggers.length > 0) out.push(`${state.pendingTriggers.length} trigger(s) not put on the stack (603.3)`);
@@ -227,7 +221,7 @@ describe('the decider over random games', () => {
   });
 
   it('changes nothing but the revision when it refuses a command (732.1)', () => {
-    const decider = createDecider(SAMPLE_CATALOG);
+    const decider = createDecider(CARD_CATALOG);
     fc.assert(
       fc.property(positionArb, picksArb, (position, picks) => {
         const walk = play(position, picks);
@@ -247,7 +241,7 @@ describe('the decider over random games', () => {
   });
 
   it('decideAndEvolve gives decide\'s events and the state that folding evolve over them gives, played or refused', () => {
-    const decider = createDecider(SAMPLE_CATALOG);
+    const decider = createDecider(CARD_CATALOG);
     fc.assert(
       fc.property(positionArb, picksArb, (position, picks) => {
         const walk = play(position, picks);
@@ -280,7 +274,7 @@ describe('the decider over random games', () => {
     fc.assert(
       fc.property(positionArb, picksArb, (position, picks) => {
         const walk = play(position, picks);
-        const decider = createDecider(SAMPLE_CATALOG);
+        const decider = createDecider(CARD_CATALOG);
         const [started, ...rest] = walk.events;
         let state = decider.evolve(decider.initialState(), started!);
         const derived: GameEvent[] = [started!];

@@ -1,7 +1,7 @@
-import { deciderSpec } from './testing/decider-spec';
-import { SAMPLE_CATALOG } from './testing/sample-cards';
+import { deciderSpec } from '@arbiter/rules-testing';
+import { CARD_CATALOG } from '@arbiter/cards';
 
-const { given } = deciderSpec(SAMPLE_CATALOG);
+const { given } = deciderSpec(CARD_CATALOG);
 const three = ['alice', 'bob', 'carol'];
 
 describe('leaving the game (104.3a, 800.4a)', () => {

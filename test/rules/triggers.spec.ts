@@ -1,8 +1,8 @@
-import type { StartPermanent } from './setup';
-import { deciderSpec } from './testing/decider-spec';
-import { SAMPLE_CATALOG } from './testing/sample-cards';
+import type { StartPermanent } from '@arbiter/rules';
+import { deciderSpec } from '@arbiter/rules-testing';
+import { CARD_CATALOG } from '@arbiter/cards';
 
-const { given } = deciderSpec(SAMPLE_CATALOG);
+const { given } = deciderSpec(CARD_CATALOG);
 
 const mine = (id: string, card: string, extra: Partial<StartPermanent> = {}): StartPermanent => ({ id, card, controller: 'alice', ...extra });
 const tap = (source: string) => ({ do: 'activate', player: 'alice', source, ability: 0 }) as const;

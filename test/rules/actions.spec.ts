@@ -1,9 +1,8 @@
-import type { GameCommand } from './commands';
-import type { StartPermanent } from './setup';
-import { deciderSpec } from './testing/decider-spec';
-import { SAMPLE_CATALOG } from './testing/sample-cards';
+import type { GameCommand, StartPermanent } from '@arbiter/rules';
+import { deciderSpec } from '@arbiter/rules-testing';
+import { CARD_CATALOG } from '@arbiter/cards';
 
-const { given } = deciderSpec(SAMPLE_CATALOG);
+const { given } = deciderSpec(CARD_CATALOG);
 
 const mine = (id: string, card: string, extra: Partial<StartPermanent> = {}): StartPermanent => ({ id, card, controller: 'alice', ...extra });
 const activate = (source: string, ability = 0, extra: Partial<Extract<GameCommand, { do: 'activate' }>> = {}): GameCommand => ({
@@ -26,7 +25,7 @@ describe('who may act', () => {
   });
 
   it('refuses every command before the game starts (103.1) and after it is over (104.1)', () => {
-    const { decider } = deciderSpec(SAMPLE_CATALOG);
+    const { decider } = deciderSpec(CARD_CATALOG);
     expect(decider.decide({ do: 'nextStep' }, decider.initialState())[0]?.data).toMatchObject({ rule: '103.1' });
     given({}).after({ do: 'concede', player: 'bob' }).when({ do: 'nextStep' }).thenRejected('104.1', 'alice won');
   });

@@ -1,10 +1,9 @@
-import { SetupError } from './rule-violation';
-import { normalizeSetup } from './setup';
-import { SAMPLE_CATALOG } from './testing/sample-cards';
+import { SetupError, normalizeSetup } from '@arbiter/rules';
+import { CARD_CATALOG } from '@arbiter/cards';
 
 const fieldOf = (start: unknown, players: string[] = ['alice', 'bob']): string => {
   try {
-    normalizeSetup(players, 1, start, SAMPLE_CATALOG);
+    normalizeSetup(players, 1, start, CARD_CATALOG);
   } catch (err) {
     if (err instanceof SetupError) return err.field;
     throw err;
@@ -15,7 +14,7 @@ const fieldOf = (start: unknown, players: string[] = ['alice', 'bob']): string =
 describe('a start position is taken as given or refused, never guessed at', () => {
   it('keeps the life, hand and library of players named like Object.prototype members', () => {
     for (const name of ['toString', 'valueOf', 'constructor', 'hasOwnProperty']) {
-      const setup = normalizeSetup([name, 'bob'], 1, { life: { [name]: 7 }, hands: { [name]: [{ id: 'h1', card: 'Forest' }] }, libraries: { [name]: 2 } }, SAMPLE_CATALOG);
+      const setup = normalizeSetup([name, 'bob'], 1, { life: { [name]: 7 }, hands: { [name]: [{ id: 'h1', card: 'Forest' }] }, libraries: { [name]: 2 } }, CARD_CATALOG);
       expect(setup.life[name]).toBe(7);
       expect(setup.hands[name]).toEqual([{ id: 'h1', card: 'Forest', token: false }]);
       expect(setup.libraries[name]).toHaveLength(2);
@@ -48,15 +47,15 @@ const decks = { alice: Array.from({ length: 10 }, () => 'Forest'), bob: Array.fr
 
 describe('normalizeSetup', () => {
   it('reads the normal form of a game from decks back as it stands: turn 0, the mulligan step (103.5)', () => {
-    const normal = normalizeSetup(twoPlayers, 7, { decks }, SAMPLE_CATALOG);
+    const normal = normalizeSetup(twoPlayers, 7, { decks }, CARD_CATALOG);
     expect({ turn: normal.turn, step: normal.step, hand: normal.hands['alice']?.length }).toEqual({ turn: 0, step: 'mulligan', hand: 7 });
     const { players: _players, seed, ...start } = normal;
-    expect(normalizeSetup(twoPlayers, seed, start, SAMPLE_CATALOG)).toEqual(normal);
+    expect(normalizeSetup(twoPlayers, seed, start, CARD_CATALOG)).toEqual(normal);
   });
 
   it('refuses turn 0 outside the mulligan step, and a turn after 0 in it', () => {
-    expect(() => normalizeSetup(twoPlayers, 1, { turn: 0 }, SAMPLE_CATALOG)).toThrow(SetupError);
-    expect(() => normalizeSetup(twoPlayers, 1, { turn: 3, step: 'mulligan' }, SAMPLE_CATALOG)).toThrow(/turn must be 0/);
-    expect(normalizeSetup(twoPlayers, 1, { step: 'mulligan' }, SAMPLE_CATALOG).turn).toBe(0);
+    expect(() => normalizeSetup(twoPlayers, 1, { turn: 0 }, CARD_CATALOG)).toThrow(SetupError);
+    expect(() => normalizeSetup(twoPlayers, 1, { turn: 3, step: 'mulligan' }, CARD_CATALOG)).toThrow(/turn must be 0/);
+    expect(normalizeSetup(twoPlayers, 1, { step: 'mulligan' }, CARD_CATALOG).turn).toBe(0);
   });
 });

@@ -1,11 +1,8 @@
-import type { GameCommand } from './commands';
-import type { GameEvent, GameEventType } from './events';
-import { evolve, initialState } from './evolve';
-import type { GameState } from './state';
-import { deciderSpec, withoutRevision, type Given } from './testing/decider-spec';
-import { SAMPLE_CATALOG } from './testing/sample-cards';
+import { evolve, initialState, type GameCommand, type GameEvent, type GameEventType, type GameState } from '@arbiter/rules';
+import { deciderSpec, withoutRevision, type Given } from '@arbiter/rules-testing';
+import { CARD_CATALOG } from '@arbiter/cards';
 
-const { given } = deciderSpec(SAMPLE_CATALOG);
+const { given } = deciderSpec(CARD_CATALOG);
 
 function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {

@@ -4,10 +4,9 @@
  * "target player" and other targets, indestructible, hexproof, shroud, landwalk, "can't block",
  * "can't be blocked", prowess, returning to hand, exiling, tapping, damage to each opponent.
  */
-import { createCatalog } from './card-catalog';
-import { defineCard, keyword, manaAbility, spell, staticAbility, tap, type CardDefinition, type Effect, type TargetSpec } from './card-definition';
-import { deciderSpec } from './testing/decider-spec';
-import { SAMPLE_CARDS } from './testing/sample-cards';
+import { createCatalog, defineCard, keyword, manaAbility, spell, staticAbility, tap, type CardDefinition, type Effect, type TargetSpec } from '@arbiter/rules';
+import { deciderSpec } from '@arbiter/rules-testing';
+import { ALL_CARDS } from '@arbiter/cards';
 
 function creature(name: string, keywords: readonly string[]): CardDefinition {
   return defineCard({ name, manaCost: '{2}', types: ['Creature'], power: 1, toughness: 1, oracle: keywords.join('\n'), abilities: keywords.map((k) => keyword(k)) });
@@ -19,11 +18,10 @@ function sorcery(name: string, text: string, effect: Effect, targets?: TargetSpe
 }
 
 const catalog = createCatalog([
-  ...SAMPLE_CARDS,
-  defineCard({ name: 'Ambush Viper', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Snake'], power: 2, toughness: 1, oracle: 'Flash\nDeathtouch', abilities: [keyword('Flash'), keyword('Deathtouch')] }),
-  defineCard({ name: 'Grizzly Bears', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2, oracle: '', abilities: [] }),
+  ...ALL_CARDS,
+  defineCard({ name: 'Sample Viper', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Snake'], power: 2, toughness: 1, oracle: 'Flash\nDeathtouch', abilities: [keyword('Flash'), keyword('Deathtouch')] }),
   defineCard({
-    name: 'Tranquil Cove', types: ['Land'],
+    name: 'Sample Cove', types: ['Land'],
     oracle: 'This land enters tapped.\nWhen this land enters, you gain 1 life.\n{T}: Add {W} or {U}.',
     abilities: [
       staticAbility('This land enters tapped.', { kind: 'entersTapped' }),
@@ -32,46 +30,46 @@ const catalog = createCatalog([
     ],
   }),
   defineCard({
-    name: 'Shivan Dragon', manaCost: '{4}{R}{R}', types: ['Creature'], subtypes: ['Dragon'], power: 5, toughness: 5,
-    oracle: 'Flying\n{R}: Shivan Dragon gets +1/+0 until end of turn.',
-    abilities: [keyword('Flying'), { kind: 'activated', text: '{R}: Shivan Dragon gets +1/+0 until end of turn.', cost: [{ kind: 'mana', cost: '{R}' }], effect: { kind: 'pumpSource', power: 1, toughness: 0 } }],
+    name: 'Sample Dragon', manaCost: '{4}{R}{R}', types: ['Creature'], subtypes: ['Dragon'], power: 5, toughness: 5,
+    oracle: 'Flying\n{R}: Sample Dragon gets +1/+0 until end of turn.',
+    abilities: [keyword('Flying'), { kind: 'activated', text: '{R}: Sample Dragon gets +1/+0 until end of turn.', cost: [{ kind: 'mana', cost: '{R}' }], effect: { kind: 'pumpSource', power: 1, toughness: 0 } }],
   }),
-  creature('Darksteel Myr', ['Indestructible']),
-  creature('Gladecover Scout', ['Hexproof']),
-  creature('Silhana Ledgewalker', ['Shroud']),
-  creature('Bog Wraith', ['Swampwalk']),
-  creature('Dread Specter', ['Fear']),
-  creature('Soltari Monk', ['Shadow']),
+  creature('Sample Myr', ['Indestructible']),
+  creature('Sample Scout', ['Hexproof']),
+  creature('Sample Ledgewalker', ['Shroud']),
+  creature('Sample Swampwalker', ['Swampwalk']),
+  creature('Sample Specter', ['Fear']),
+  creature('Sample Monk', ['Shadow']),
   creature('Lu Bu', ['Horsemanship']),
-  defineCard({ name: 'Sengir Vampire', manaCost: '{3}{B}{B}', types: ['Creature'], power: 4, toughness: 4, oracle: 'Flying', abilities: [keyword('Flying')] }),
-  defineCard({ name: 'Goblin Piker', manaCost: '{1}{R}', types: ['Creature'], power: 2, toughness: 1, oracle: "Goblin Piker can't block.", abilities: [staticAbility("Goblin Piker can't block.", { kind: 'cantBlock' })] }),
-  defineCard({ name: 'Phantom Warrior', manaCost: '{1}{U}{U}', types: ['Creature'], power: 2, toughness: 2, oracle: "Phantom Warrior can't be blocked.", abilities: [staticAbility("Phantom Warrior can't be blocked.", { kind: 'cantBeBlocked' })] }),
+  defineCard({ name: 'Sample Vampire', manaCost: '{3}{B}{B}', types: ['Creature'], power: 4, toughness: 4, oracle: 'Flying', abilities: [keyword('Flying')] }),
+  defineCard({ name: 'Sample Piker', manaCost: '{1}{R}', types: ['Creature'], power: 2, toughness: 1, oracle: "Sample Piker can't block.", abilities: [staticAbility("Sample Piker can't block.", { kind: 'cantBlock' })] }),
+  defineCard({ name: 'Sample Phantom', manaCost: '{1}{U}{U}', types: ['Creature'], power: 2, toughness: 2, oracle: "Sample Phantom can't be blocked.", abilities: [staticAbility("Sample Phantom can't be blocked.", { kind: 'cantBeBlocked' })] }),
   defineCard({
-    name: 'Monastery Swiftspear', manaCost: '{R}', types: ['Creature'], power: 1, toughness: 2, oracle: 'Haste\nProwess',
+    name: 'Sample Swiftspear', manaCost: '{R}', types: ['Creature'], power: 1, toughness: 2, oracle: 'Haste\nProwess',
     abilities: [keyword('Haste'), { kind: 'triggered', text: 'Prowess', trigger: { kind: 'youCastNoncreatureSpell' }, effect: { kind: 'pumpSource', power: 1, toughness: 1 } }],
   }),
   defineCard({
-    name: 'Goblin Rabblemaster', manaCost: '{2}{R}', types: ['Creature'], power: 2, toughness: 2, oracle: 'Whenever Goblin Rabblemaster attacks, it gets +1/+0 until end of turn.',
-    abilities: [{ kind: 'triggered', text: 'Whenever Goblin Rabblemaster attacks, it gets +1/+0 until end of turn.', trigger: { kind: 'selfAttacks' }, effect: { kind: 'pumpSource', power: 1, toughness: 0 } }],
+    name: 'Sample Raider', manaCost: '{2}{R}', types: ['Creature'], power: 2, toughness: 2, oracle: 'Whenever Sample Raider attacks, it gets +1/+0 until end of turn.',
+    abilities: [{ kind: 'triggered', text: 'Whenever Sample Raider attacks, it gets +1/+0 until end of turn.', trigger: { kind: 'selfAttacks' }, effect: { kind: 'pumpSource', power: 1, toughness: 0 } }],
   }),
   defineCard({
-    name: 'Dosan\'s Oldest Chant', types: ['Sorcery'], oracle: "This spell can't be countered.\nYou gain 6 life.",
+    name: 'Sample Chant', types: ['Sorcery'], oracle: "This spell can't be countered.\nYou gain 6 life.",
     abilities: [staticAbility("This spell can't be countered.", { kind: 'cantBeCountered' }), spell('You gain 6 life.', { kind: 'gainLife', amount: 6, who: 'controller' })],
   }),
-  defineCard({ name: 'Cancel', types: ['Instant'], oracle: 'Counter target spell.', abilities: [spell('Counter target spell.', { kind: 'counterTargetSpell' }, { kind: 'spell' })] }),
-  sorcery('Battlegrowth', 'Put a +1/+1 counter on target creature.', { kind: 'addCounters', counter: '+1/+1', amount: 1, to: 'target' }, { kind: 'creature' }),
+  defineCard({ name: 'Sample Cancel', types: ['Instant'], oracle: 'Counter target spell.', abilities: [spell('Counter target spell.', { kind: 'counterTargetSpell' }, { kind: 'spell' })] }),
+  sorcery('Sample Growth', 'Put a +1/+1 counter on target creature.', { kind: 'addCounters', counter: '+1/+1', amount: 1, to: 'target' }, { kind: 'creature' }),
   defineCard({
-    name: 'Holy Strength', manaCost: '{W}', types: ['Enchantment'], subtypes: ['Aura'], enchant: 'creature', oracle: 'Enchant creature\nEnchanted creature gets +1/+2 and has lifelink.',
+    name: 'Sample Blessing', manaCost: '{W}', types: ['Enchantment'], subtypes: ['Aura'], enchant: 'creature', oracle: 'Enchant creature\nEnchanted creature gets +1/+2 and has lifelink.',
     abilities: [keyword('Enchant creature'), staticAbility('Enchanted creature gets +1/+2 and has lifelink.', { kind: 'attachedCreatureGets', power: 1, toughness: 2, keywords: ['lifelink'] })],
   }),
-  defineCard({ name: 'Cloud Sprite', manaCost: '{U}', types: ['Creature'], power: 1, toughness: 1, oracle: 'Flying\nCloud Sprite can block only creatures with flying.', abilities: [keyword('Flying'), staticAbility('Cloud Sprite can block only creatures with flying.', { kind: 'canBlockOnlyFlyers' })] }),
+  defineCard({ name: 'Sample Sprite', manaCost: '{U}', types: ['Creature'], power: 1, toughness: 1, oracle: 'Flying\nSample Sprite can block only creatures with flying.', abilities: [keyword('Flying'), staticAbility('Sample Sprite can block only creatures with flying.', { kind: 'canBlockOnlyFlyers' })] }),
   defineCard({
-    name: "Arlinn's Wolf", manaCost: '{2}{G}', types: ['Creature'], power: 3, toughness: 2, oracle: "Arlinn's Wolf can't be blocked by creatures with power 2 or less.",
-    abilities: [staticAbility("Arlinn's Wolf can't be blocked by creatures with power 2 or less.", { kind: 'cantBeBlockedByPowerAtMost', power: 2 })],
+    name: "Sample Wolf", manaCost: '{2}{G}', types: ['Creature'], power: 3, toughness: 2, oracle: "Sample Wolf can't be blocked by creatures with power 2 or less.",
+    abilities: [staticAbility("Sample Wolf can't be blocked by creatures with power 2 or less.", { kind: 'cantBeBlockedByPowerAtMost', power: 2 })],
   }),
-  defineCard({ name: 'Sea Serpent', manaCost: '{5}{U}', types: ['Creature'], power: 5, toughness: 5, oracle: "Sea Serpent can't attack unless defending player controls an Island.", abilities: [staticAbility("Sea Serpent can't attack unless defending player controls an Island.", { kind: 'cantAttackUnlessDefenderControls', landType: 'Island' })] }),
+  defineCard({ name: 'Sample Serpent', manaCost: '{5}{U}', types: ['Creature'], power: 5, toughness: 5, oracle: "Sample Serpent can't attack unless defending player controls an Island.", abilities: [staticAbility("Sample Serpent can't attack unless defending player controls an Island.", { kind: 'cantAttackUnlessDefenderControls', landType: 'Island' })] }),
   defineCard({
-    name: 'Short Sword', manaCost: '{1}', types: ['Artifact'], subtypes: ['Equipment'], oracle: 'Equipped creature gets +1/+1.\nEquip {1}',
+    name: 'Sample Sword', manaCost: '{1}', types: ['Artifact'], subtypes: ['Equipment'], oracle: 'Equipped creature gets +1/+1.\nEquip {1}',
     abilities: [
       staticAbility('Equipped creature gets +1/+1.', { kind: 'attachedCreatureGets', power: 1, toughness: 1, keywords: [] }),
       { kind: 'activated', text: 'Equip {1}', cost: [{ kind: 'mana', cost: '{1}' }], effect: { kind: 'attachSourceToTarget' }, targets: { kind: 'creatureYouControl' }, sorcerySpeed: true },
@@ -97,7 +95,7 @@ const catalog = createCatalog([
   sorcery('Sample Exile', 'Exile target creature an opponent controls.', { kind: 'moveTarget', to: 'exile' }, { kind: 'creatureAnOpponentControls' }),
   sorcery('Sample Rummage', 'Draw a card, then discard a card.', { kind: 'sequence', effects: [{ kind: 'drawCards', amount: 1, who: 'controller' }, { kind: 'discardCards', amount: 1, who: 'controller' }] }),
   sorcery('Sample Raven', 'Target player discards two cards.', { kind: 'discardCards', amount: 2, who: 'target' }, { kind: 'player' }),
-  defineCard({ name: 'Essence Scatter', types: ['Instant'], oracle: 'Counter target creature spell.', abilities: [spell('Counter target creature spell.', { kind: 'counterTargetSpell' }, { kind: 'spellOfKind', spell: 'creature' })] }),
+  defineCard({ name: 'Sample Scatter', types: ['Instant'], oracle: 'Counter target creature spell.', abilities: [spell('Counter target creature spell.', { kind: 'counterTargetSpell' }, { kind: 'spellOfKind', spell: 'creature' })] }),
   defineCard({
     name: 'Sample Anthem', manaCost: '{2}{W}', types: ['Creature'], power: 2, toughness: 2, oracle: 'Other creatures you control get +1/+1 and have haste.',
     abilities: [staticAbility('Other creatures you control get +1/+1 and have haste.', { kind: 'creaturesYouControlGet', power: 1, toughness: 1, keywords: ['haste'], other: true })],
@@ -118,15 +116,15 @@ const catalog = createCatalog([
     name: 'Sample Checkland', types: ['Land'], oracle: 'Sample Checkland enters tapped unless you control a Forest or a Plains.',
     abilities: [staticAbility('Sample Checkland enters tapped unless you control a Forest or a Plains.', { kind: 'entersTappedUnless', unless: { kind: 'landWithSubtype', subtypes: ['Forest', 'Plains'] } })],
   }),
-  sorcery('Unsummon', 'Return target creature to its owner\'s hand.', { kind: 'moveTarget', to: 'hand' }, { kind: 'creature' }),
-  sorcery('Exile', 'Exile target creature.', { kind: 'moveTarget', to: 'exile' }, { kind: 'creature' }),
+  sorcery('Sample Unsummon', 'Return target creature to its owner\'s hand.', { kind: 'moveTarget', to: 'hand' }, { kind: 'creature' }),
+  sorcery('Sample Banish', 'Exile target creature.', { kind: 'moveTarget', to: 'exile' }, { kind: 'creature' }),
   sorcery('Destroy', 'Destroy target creature.', { kind: 'destroyTarget' }, { kind: 'creature' }),
-  sorcery('Shatter', 'Destroy target artifact.', { kind: 'destroyTarget' }, { kind: 'artifact' }),
+  sorcery('Sample Shatter', 'Destroy target artifact.', { kind: 'destroyTarget' }, { kind: 'artifact' }),
   sorcery('Tap', 'Tap target creature.', { kind: 'tapTarget', untap: false }, { kind: 'creature' }),
-  sorcery('Boltwave', 'Boltwave deals 3 damage to each opponent.', { kind: 'dealDamage', amount: 3, to: 'eachOpponent' }),
+  sorcery('Sample Boltwave', 'Sample Boltwave deals 3 damage to each opponent.', { kind: 'dealDamage', amount: 3, to: 'eachOpponent' }),
   defineCard({
-    name: 'Lava Spike', manaCost: '{R}', types: ['Sorcery'], oracle: 'Lava Spike deals 3 damage to target player.',
-    abilities: [spell('Lava Spike deals 3 damage to target player.', { kind: 'dealDamage', amount: 3, to: 'target' }, { kind: 'player' })],
+    name: 'Sample Spike', manaCost: '{R}', types: ['Sorcery'], oracle: 'Sample Spike deals 3 damage to target player.',
+    abilities: [spell('Sample Spike deals 3 damage to target player.', { kind: 'dealDamage', amount: 3, to: 'target' }, { kind: 'player' })],
   }),
 ]);
 const { given } = deciderSpec(catalog);
@@ -136,11 +134,11 @@ describe('flash (702.8a)', () => {
     given({
       activePlayer: 'bob', step: 'upkeep',
       battlefield: [{ id: 'f1', card: 'Forest', controller: 'alice' }, { id: 'f2', card: 'Forest', controller: 'alice' }],
-      hands: { alice: [{ id: 'av', card: 'Ambush Viper' }] },
+      hands: { alice: [{ id: 'av', card: 'Sample Viper' }] },
     })
       .after({ do: 'activate', player: 'alice', source: 'f1', ability: 0 }, { do: 'activate', player: 'alice', source: 'f2', ability: 0 })
       .when({ do: 'cast', player: 'alice', card: 'av' })
-      .thenIncludes([{ type: 'SpellCast', data: { name: 'Ambush Viper' } }]);
+      .thenIncludes([{ type: 'SpellCast', data: { name: 'Sample Viper' } }]);
   });
 
   it('still refuses a creature without flash outside its controller’s main phase (302.1)', () => {
@@ -157,7 +155,7 @@ describe('flash (702.8a)', () => {
 
 describe('a land that enters tapped, gains life and adds one of two colors', () => {
   it('enters tapped when played (614.1c) and its trigger gains 1 life (119.3)', () => {
-    given({ hands: { alice: [{ id: 'tc', card: 'Tranquil Cove' }] } })
+    given({ hands: { alice: [{ id: 'tc', card: 'Sample Cove' }] } })
       .when({ do: 'play', player: 'alice', card: 'tc' })
       .thenIncludes([{ type: 'PermanentEntered', data: { permanent: 'tc', tapped: true } }, { type: 'AbilityTriggered', data: { source: 'tc' } }])
       .when({ do: 'resolve' })
@@ -166,7 +164,7 @@ describe('a land that enters tapped, gains life and adds one of two colors', () 
   });
 
   it('asks which of its two colors to add, and adds the one chosen (106.1)', () => {
-    given({ battlefield: [{ id: 'tc', card: 'Tranquil Cove', controller: 'alice' }] })
+    given({ battlefield: [{ id: 'tc', card: 'Sample Cove', controller: 'alice' }] })
       .when({ do: 'activate', player: 'alice', source: 'tc', ability: 0 })
       .thenIncludes([{ type: 'ChoiceRequested', data: { kind: 'manaType', options: ['W', 'U'] } }])
       .when({ do: 'choose', player: 'alice', choice: 'U' })
@@ -176,7 +174,7 @@ describe('a land that enters tapped, gains life and adds one of two colors', () 
 
 describe('a creature that pumps itself (613.4c)', () => {
   it('gets +1/+0 until end of turn for each activation', () => {
-    given({ battlefield: [{ id: 'sd', card: 'Shivan Dragon', controller: 'alice' }, { id: 'm1', card: 'Mountain', controller: 'alice' }] })
+    given({ battlefield: [{ id: 'sd', card: 'Sample Dragon', controller: 'alice' }, { id: 'm1', card: 'Mountain', controller: 'alice' }] })
       .after({ do: 'activate', player: 'alice', source: 'm1', ability: 0 }, { do: 'activate', player: 'alice', source: 'sd', ability: 0 })
       .when({ do: 'resolve' })
       .thenIncludes([{ type: 'PowerToughnessChanged', data: { permanent: 'sd', power: 1, toughness: 0 } }])
@@ -186,7 +184,7 @@ describe('a creature that pumps itself (613.4c)', () => {
 
 describe('target player (115.1)', () => {
   it('deals damage to the player chosen, and refuses a creature as the target', () => {
-    const start = { battlefield: [{ id: 'm1', card: 'Mountain', controller: 'alice' }, { id: 'gb', card: 'Grizzly Bears', controller: 'bob' }], hands: { alice: [{ id: 'ls', card: 'Lava Spike' }] } };
+    const start = { battlefield: [{ id: 'm1', card: 'Mountain', controller: 'alice' }, { id: 'gb', card: 'Grizzly Bears', controller: 'bob' }], hands: { alice: [{ id: 'ls', card: 'Sample Spike' }] } };
     given(start).after({ do: 'activate', player: 'alice', source: 'm1', ability: 0 }).when({ do: 'cast', player: 'alice', card: 'ls', targets: ['gb'] }).thenRejected('601.2c');
     given(start)
       .after({ do: 'activate', player: 'alice', source: 'm1', ability: 0 }, { do: 'cast', player: 'alice', card: 'ls', targets: ['bob'] })
@@ -202,44 +200,44 @@ describe('keywords and restrictions of compiled cards', () => {
   const cast = (card: string, targets: string[] = []) => ({ do: 'cast', player: 'alice', card, ...(targets.length > 0 ? { targets } : {}) }) as const;
 
   it('indestructible: not destroyed by "destroy" nor by lethal damage (702.12b)', () => {
-    given({ battlefield: [theirs('dm', 'Darksteel Myr')], hands: { alice: [{ id: 'd', card: 'Destroy' }] } })
+    given({ battlefield: [theirs('dm', 'Sample Myr')], hands: { alice: [{ id: 'd', card: 'Destroy' }] } })
       .after(cast('d', ['dm']))
       .when({ do: 'resolve' })
       .thenNone([{ type: 'PermanentLeftBattlefield' }])
-      .thenView({ battlefield: { dm: { card: 'Darksteel Myr' } } });
+      .thenView({ battlefield: { dm: { card: 'Sample Myr' } } });
     // Both marked with lethal damage: the state-based actions destroy the Bears only (704.5g).
-    given({ battlefield: [{ ...theirs('dm', 'Darksteel Myr'), damage: 1 }, { ...theirs('gb', 'Grizzly Bears'), damage: 2 }], hands: { alice: [{ id: 'b', card: 'Boltwave' }] } })
+    given({ battlefield: [{ ...theirs('dm', 'Sample Myr'), damage: 1 }, { ...theirs('gb', 'Grizzly Bears'), damage: 2 }], hands: { alice: [{ id: 'b', card: 'Sample Boltwave' }] } })
       .when(cast('b'))
       .thenIncludes([{ type: 'PermanentLeftBattlefield', data: { permanent: 'gb' } }])
       .thenNone([{ type: 'PermanentLeftBattlefield', data: { permanent: 'dm' } }]);
   });
 
   it('hexproof: an opponent can’t target it (702.11b); shroud: no one can (702.18a)', () => {
-    given({ battlefield: [theirs('gs', 'Gladecover Scout')], hands: { alice: [{ id: 'u', card: 'Unsummon' }] } }).when(cast('u', ['gs'])).thenRejected('702.11b');
-    given({ battlefield: [mine('gs', 'Gladecover Scout')], hands: { alice: [{ id: 'u', card: 'Unsummon' }] } }).when(cast('u', ['gs'])).thenIncludes([{ type: 'SpellCast' }]);
-    given({ battlefield: [mine('sl', 'Silhana Ledgewalker')], hands: { alice: [{ id: 'u', card: 'Unsummon' }] } }).when(cast('u', ['sl'])).thenRejected('702.18a');
+    given({ battlefield: [theirs('gs', 'Sample Scout')], hands: { alice: [{ id: 'u', card: 'Sample Unsummon' }] } }).when(cast('u', ['gs'])).thenRejected('702.11b');
+    given({ battlefield: [mine('gs', 'Sample Scout')], hands: { alice: [{ id: 'u', card: 'Sample Unsummon' }] } }).when(cast('u', ['gs'])).thenIncludes([{ type: 'SpellCast' }]);
+    given({ battlefield: [mine('sl', 'Sample Ledgewalker')], hands: { alice: [{ id: 'u', card: 'Sample Unsummon' }] } }).when(cast('u', ['sl'])).thenRejected('702.18a');
   });
 
   it('swampwalk: unblockable while the defender controls a Swamp (702.14c), blockable otherwise', () => {
     const attack = { do: 'attack', player: 'alice', attackers: { bw: 'bob' } } as const;
     const block = { do: 'block', player: 'bob', blockers: { gb: 'bw' } } as const;
-    given({ battlefield: [mine('bw', 'Bog Wraith'), theirs('gb', 'Grizzly Bears'), theirs('sw', 'Swamp')] }).after(attack).when(block).thenRejected('702.14c');
-    given({ battlefield: [mine('bw', 'Bog Wraith'), theirs('gb', 'Grizzly Bears'), theirs('fo', 'Forest')] }).after(attack).when(block).thenIncludes([{ type: 'BlockersDeclared' }]);
+    given({ battlefield: [mine('bw', 'Sample Swampwalker'), theirs('gb', 'Grizzly Bears'), theirs('sw', 'Swamp')] }).after(attack).when(block).thenRejected('702.14c');
+    given({ battlefield: [mine('bw', 'Sample Swampwalker'), theirs('gb', 'Grizzly Bears'), theirs('fo', 'Forest')] }).after(attack).when(block).thenIncludes([{ type: 'BlockersDeclared' }]);
   });
 
   it('"can\'t block" and "can\'t be blocked" (509.1b)', () => {
-    given({ battlefield: [mine('gb', 'Grizzly Bears'), theirs('gp', 'Goblin Piker')] })
+    given({ battlefield: [mine('gb', 'Grizzly Bears'), theirs('gp', 'Sample Piker')] })
       .after({ do: 'attack', player: 'alice', attackers: { gb: 'bob' } })
       .when({ do: 'block', player: 'bob', blockers: { gp: 'gb' } })
       .thenRejected('509.1b', "can't block");
-    given({ battlefield: [mine('pw', 'Phantom Warrior'), theirs('gb', 'Grizzly Bears')] })
+    given({ battlefield: [mine('pw', 'Sample Phantom'), theirs('gb', 'Grizzly Bears')] })
       .after({ do: 'attack', player: 'alice', attackers: { pw: 'bob' } })
       .when({ do: 'block', player: 'bob', blockers: { gb: 'pw' } })
       .thenRejected('509.1b', "can't be blocked");
   });
 
   it('prowess triggers on a noncreature spell its controller casts, and pumps it (702.108a)', () => {
-    given({ battlefield: [mine('ms', 'Monastery Swiftspear')], hands: { alice: [{ id: 'b', card: 'Boltwave' }] } })
+    given({ battlefield: [mine('ms', 'Sample Swiftspear')], hands: { alice: [{ id: 'b', card: 'Sample Boltwave' }] } })
       .when(cast('b'))
       .thenIncludes([{ type: 'AbilityTriggered', data: { source: 'ms' }, metadata: { rule: '702.108a' } }])
       .when({ do: 'resolve' })
@@ -248,25 +246,25 @@ describe('keywords and restrictions of compiled cards', () => {
 
   it('returns a creature to its owner’s hand, exiles one, taps one (608.2c, 701.13a, 701.26a)', () => {
     const start = (card: string) => ({ battlefield: [theirs('gb', 'Grizzly Bears')], hands: { alice: [{ id: 's', card }] } });
-    given(start('Unsummon')).after(cast('s', ['gb'])).when({ do: 'resolve' })
+    given(start('Sample Unsummon')).after(cast('s', ['gb'])).when({ do: 'resolve' })
       .thenIncludes([{ type: 'PermanentLeftBattlefield', data: { permanent: 'gb', to: 'hand' }, metadata: { rule: '608.2c' } }])
       .thenView({ players: { bob: { hand: ['gb'] } } });
-    given(start('Exile')).after(cast('s', ['gb'])).when({ do: 'resolve' }).thenIncludes([{ type: 'PermanentLeftBattlefield', data: { permanent: 'gb', to: 'exile' }, metadata: { rule: '701.13a' } }]);
+    given(start('Sample Banish')).after(cast('s', ['gb'])).when({ do: 'resolve' }).thenIncludes([{ type: 'PermanentLeftBattlefield', data: { permanent: 'gb', to: 'exile' }, metadata: { rule: '701.13a' } }]);
     given(start('Tap')).after(cast('s', ['gb'])).when({ do: 'resolve' }).thenView({ battlefield: { gb: { tapped: true } } });
   });
 
   it('targets an artifact only with "target artifact", and deals damage to each opponent', () => {
-    given({ battlefield: [theirs('sr', 'Sol Ring'), theirs('gb', 'Grizzly Bears')], hands: { alice: [{ id: 's', card: 'Shatter' }] } }).when(cast('s', ['gb'])).thenRejected('601.2c');
-    given({ battlefield: [theirs('sr', 'Sol Ring')], hands: { alice: [{ id: 's', card: 'Shatter' }] } }).after(cast('s', ['sr'])).when({ do: 'resolve' })
+    given({ battlefield: [theirs('sr', 'Sol Ring'), theirs('gb', 'Grizzly Bears')], hands: { alice: [{ id: 's', card: 'Sample Shatter' }] } }).when(cast('s', ['gb'])).thenRejected('601.2c');
+    given({ battlefield: [theirs('sr', 'Sol Ring')], hands: { alice: [{ id: 's', card: 'Sample Shatter' }] } }).after(cast('s', ['sr'])).when({ do: 'resolve' })
       .thenIncludes([{ type: 'PermanentLeftBattlefield', data: { permanent: 'sr', reason: 'destroyed' } }]);
-    given({ players: ['alice', 'bob', 'carol'], hands: { alice: [{ id: 'b', card: 'Boltwave' }] } }).after(cast('b')).when({ do: 'resolve' })
+    given({ players: ['alice', 'bob', 'carol'], hands: { alice: [{ id: 'b', card: 'Sample Boltwave' }] } }).after(cast('b')).when({ do: 'resolve' })
       .thenView({ players: { alice: { life: 20 }, bob: { life: 17 }, carol: { life: 17 } } });
   });
 });
 
 describe('attack triggers, counters on a target, spells that can\'t be countered', () => {
   it('triggers "whenever it attacks" as it is declared an attacker (508.3a)', () => {
-    given({ battlefield: [{ id: 'gr', card: 'Goblin Rabblemaster', controller: 'alice' }] })
+    given({ battlefield: [{ id: 'gr', card: 'Sample Raider', controller: 'alice' }] })
       .when({ do: 'attack', player: 'alice', attackers: { gr: 'bob' } })
       .thenIncludes([{ type: 'AttackersDeclared' }, { type: 'AbilityTriggered', data: { source: 'gr' }, metadata: { rule: '508.3a' } }])
       .when({ do: 'resolve' })
@@ -274,14 +272,14 @@ describe('attack triggers, counters on a target, spells that can\'t be countered
   });
 
   it('puts a +1/+1 counter on the target creature (122.1)', () => {
-    given({ battlefield: [{ id: 'gb', card: 'Grizzly Bears', controller: 'bob' }], hands: { alice: [{ id: 'bg', card: 'Battlegrowth' }] } })
+    given({ battlefield: [{ id: 'gb', card: 'Grizzly Bears', controller: 'bob' }], hands: { alice: [{ id: 'bg', card: 'Sample Growth' }] } })
       .after({ do: 'cast', player: 'alice', card: 'bg', targets: ['gb'] })
       .when({ do: 'resolve' })
       .thenView({ battlefield: { gb: { counters: { '+1/+1': 1 }, power: 3, toughness: 3 } } });
   });
 
   it('leaves a spell that can\'t be countered on the stack, and it resolves (101.2)', () => {
-    given({ hands: { alice: [{ id: 'ch', card: "Dosan's Oldest Chant" }, { id: 'c', card: 'Cancel' }] } })
+    given({ hands: { alice: [{ id: 'ch', card: 'Sample Chant' }, { id: 'c', card: 'Sample Cancel' }] } })
       .after({ do: 'cast', player: 'alice', card: 'ch' }, { do: 'cast', player: 'alice', card: 'c', targets: ['ch'] })
       .when({ do: 'resolve' })
       .thenNone([{ type: 'SpellCountered' }])
@@ -292,7 +290,7 @@ describe('attack triggers, counters on a target, spells that can\'t be countered
 
 describe('what an Aura grants, and blocking and attacking restrictions of the creature itself', () => {
   it('"Enchanted creature gets +1/+2 and has lifelink": in its P/T and keywords, and its damage gains life (613.4c, 702.15b)', () => {
-    given({ battlefield: [{ id: 'gb', card: 'Grizzly Bears', controller: 'alice' }, { id: 'hs', card: 'Holy Strength', controller: 'alice', attachedTo: 'gb' }] })
+    given({ battlefield: [{ id: 'gb', card: 'Grizzly Bears', controller: 'alice' }, { id: 'hs', card: 'Sample Blessing', controller: 'alice', attachedTo: 'gb' }] })
       .after({ do: 'attack', player: 'alice', attackers: { gb: 'bob' } }, { do: 'block', player: 'bob', blockers: {} })
       .when({ do: 'nextStep' })
       .thenIncludes([{ type: 'DamageDealt', data: { source: 'gb', target: 'bob', amount: 3 } }, { type: 'LifeGained', data: { player: 'alice', amount: 3 } }])
@@ -300,22 +298,22 @@ describe('what an Aura grants, and blocking and attacking restrictions of the cr
   });
 
   it('"can block only creatures with flying" (509.1b)', () => {
-    given({ battlefield: [{ id: 'gb', card: 'Grizzly Bears', controller: 'alice' }, { id: 'cs', card: 'Cloud Sprite', controller: 'bob' }] })
+    given({ battlefield: [{ id: 'gb', card: 'Grizzly Bears', controller: 'alice' }, { id: 'cs', card: 'Sample Sprite', controller: 'bob' }] })
       .after({ do: 'attack', player: 'alice', attackers: { gb: 'bob' } })
       .when({ do: 'block', player: 'bob', blockers: { cs: 'gb' } })
       .thenRejected('509.1b', 'only creatures with flying');
   });
 
   it('"can\'t be blocked by creatures with power 2 or less" (509.1b)', () => {
-    given({ battlefield: [{ id: 'am', card: "Arlinn's Wolf", controller: 'alice' }, { id: 'gb', card: 'Grizzly Bears', controller: 'bob' }] })
+    given({ battlefield: [{ id: 'am', card: "Sample Wolf", controller: 'alice' }, { id: 'gb', card: 'Grizzly Bears', controller: 'bob' }] })
       .after({ do: 'attack', player: 'alice', attackers: { am: 'bob' } })
       .when({ do: 'block', player: 'bob', blockers: { gb: 'am' } })
       .thenRejected('509.1b', 'power 2 or less');
   });
 
   it('"can\'t attack unless defending player controls an Island" (508.1c)', () => {
-    given({ battlefield: [{ id: 'ss', card: 'Sea Serpent', controller: 'alice' }] }).when({ do: 'attack', player: 'alice', attackers: { ss: 'bob' } }).thenRejected('508.1c', 'an Island');
-    given({ battlefield: [{ id: 'ss', card: 'Sea Serpent', controller: 'alice' }, { id: 'i1', card: 'Island', controller: 'bob' }] })
+    given({ battlefield: [{ id: 'ss', card: 'Sample Serpent', controller: 'alice' }] }).when({ do: 'attack', player: 'alice', attackers: { ss: 'bob' } }).thenRejected('508.1c', 'an Island');
+    given({ battlefield: [{ id: 'ss', card: 'Sample Serpent', controller: 'alice' }, { id: 'i1', card: 'Island', controller: 'bob' }] })
       .when({ do: 'attack', player: 'alice', attackers: { ss: 'bob' } })
       .thenIncludes([{ type: 'AttackersDeclared' }]);
   });
@@ -324,7 +322,7 @@ describe('what an Aura grants, and blocking and attacking restrictions of the cr
 describe('Equipment (702.6a)', () => {
   const start = {
     battlefield: [
-      { id: 'ss', card: 'Short Sword', controller: 'alice' }, { id: 'w1', card: 'Wastes', controller: 'alice' },
+      { id: 'ss', card: 'Sample Sword', controller: 'alice' }, { id: 'w1', card: 'Wastes', controller: 'alice' },
       { id: 'gb', card: 'Grizzly Bears', controller: 'alice' }, { id: 'bb', card: 'Grizzly Bears', controller: 'bob' },
     ],
     hands: { alice: [{ id: 'd', card: 'Destroy' }] },
@@ -360,14 +358,14 @@ describe('fear, shadow and horsemanship (702.36b, 702.28b, 702.31b)', () => {
       .when({ do: 'block', player: 'bob', blockers: { b: 'a' } });
 
   it('fear: a green creature can’t block it, a black one can', () => {
-    blocked('Dread Specter', 'Grizzly Bears').thenRejected('702.36b');
-    blocked('Dread Specter', 'Sengir Vampire').thenIncludes([{ type: 'BlockersDeclared' }]);
+    blocked('Sample Specter', 'Grizzly Bears').thenRejected('702.36b');
+    blocked('Sample Specter', 'Sample Vampire').thenIncludes([{ type: 'BlockersDeclared' }]);
   });
 
   it('shadow: only shadow blocks shadow, and shadow blocks only shadow', () => {
-    blocked('Soltari Monk', 'Grizzly Bears').thenRejected('702.28b');
-    blocked('Grizzly Bears', 'Soltari Monk').thenRejected('702.28b');
-    blocked('Soltari Monk', 'Soltari Monk').thenIncludes([{ type: 'BlockersDeclared' }]);
+    blocked('Sample Monk', 'Grizzly Bears').thenRejected('702.28b');
+    blocked('Grizzly Bears', 'Sample Monk').thenRejected('702.28b');
+    blocked('Sample Monk', 'Sample Monk').thenIncludes([{ type: 'BlockersDeclared' }]);
   });
 
   it('horsemanship: only creatures with horsemanship block it; it may block others', () => {
@@ -413,7 +411,7 @@ describe('combat damage, life gain and end step triggers; intimidate; one blocke
   });
 
   it('counts life gained: "whenever you gain life" puts a counter on it', () => {
-    given({ battlefield: [{ id: 'aj', card: 'Ajani Sample', controller: 'alice' }], hands: { alice: [{ id: 'ch', card: "Dosan's Oldest Chant" }] } })
+    given({ battlefield: [{ id: 'aj', card: 'Ajani Sample', controller: 'alice' }], hands: { alice: [{ id: 'ch', card: 'Sample Chant' }] } })
       .after({ do: 'cast', player: 'alice', card: 'ch' }, { do: 'resolve' })
       .when({ do: 'resolve' })
       .thenView({ battlefield: { aj: { counters: { '+1/+1': 1 } } } });
@@ -461,7 +459,7 @@ describe('discarding (701.9a-b)', () => {
 
 describe('target creature spell', () => {
   it('counters a creature spell and refuses a noncreature one', () => {
-    const start = { hands: { alice: [{ id: 'gb', card: 'Grizzly Bears' }, { id: 'bw', card: 'Boltwave' }, { id: 'es', card: 'Essence Scatter' }] }, battlefield: [{ id: 'f1', card: 'Forest', controller: 'alice' }, { id: 'f2', card: 'Forest', controller: 'alice' }] };
+    const start = { hands: { alice: [{ id: 'gb', card: 'Grizzly Bears' }, { id: 'bw', card: 'Sample Boltwave' }, { id: 'es', card: 'Sample Scatter' }] }, battlefield: [{ id: 'f1', card: 'Forest', controller: 'alice' }, { id: 'f2', card: 'Forest', controller: 'alice' }] };
     given(start).after({ do: 'cast', player: 'alice', card: 'bw' }).when({ do: 'cast', player: 'alice', card: 'es', targets: ['bw'] }).thenRejected('601.2c', 'target creature spell');
     given(start)
       .after({ do: 'activate', player: 'alice', source: 'f1', ability: 0 }, { do: 'activate', player: 'alice', source: 'f2', ability: 0 }, { do: 'cast', player: 'alice', card: 'gb' }, { do: 'cast', player: 'alice', card: 'es', targets: ['gb'] })

@@ -1,9 +1,8 @@
-import type { GameEvent } from './events';
-import type { Step } from './state';
-import { deciderSpec } from './testing/decider-spec';
-import { SAMPLE_CATALOG } from './testing/sample-cards';
+import type { GameEvent, Step } from '@arbiter/rules';
+import { deciderSpec } from '@arbiter/rules-testing';
+import { CARD_CATALOG } from '@arbiter/cards';
 
-const { given } = deciderSpec(SAMPLE_CATALOG);
+const { given } = deciderSpec(CARD_CATALOG);
 
 const stepsBegun = (events: readonly GameEvent[]): Step[] => events.flatMap((e) => (e.type === 'StepBegan' ? [e.data.step] : []));
 
