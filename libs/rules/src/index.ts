@@ -20,7 +20,7 @@ export * from './view';
 export { evolve, initialState } from './evolve';
 export { createDecider, type Decided, type Decider } from './decide';
 export { couldProduce, couldProduceAll, replacementOutcomes } from './mana-production';
-export { manaReplacements } from './queries';
+export { hasSubtype, manaReplacements, protectedFrom } from './queries';
 export { candidateCommands, legalCommands, MAX_X, MAX_LIST_ANSWERS } from './legal-commands';
 export { assertNever } from './assert-never';
 export { describeEvent, countOf, stepName } from './event-text';

@@ -2,12 +2,9 @@
  * Keyword abilities of compiled cards beyond evasion and combat words: cycling (702.29a), exalted
  * (702.83a), devoid (702.114a), changeling (702.73a), affinity for artifacts (702.41a).
  */
-import { createCatalog } from './card-catalog';
-import { defineCard, discardSelf, keyword, manaCostPart, spell, staticAbility, type ActivatedAbility, type TriggeredAbility } from './card-definition';
-import { hasSubtype, protectedFrom } from './queries';
-import { legalCommands } from './legal-commands';
-import { deciderSpec } from './testing/decider-spec';
-import { SAMPLE_CARDS } from './testing/sample-cards';
+import { createCatalog, defineCard, discardSelf, keyword, manaCostPart, spell, staticAbility, type ActivatedAbility, type TriggeredAbility, hasSubtype, protectedFrom, legalCommands } from '@arbiter/rules';
+import { deciderSpec } from '@arbiter/rules-testing';
+import { ALL_CARDS } from '@arbiter/cards';
 
 const cycling = (cost: string): ActivatedAbility => ({
   kind: 'activated', text: `Cycling ${cost}`, cost: [manaCostPart(cost), discardSelf()], effect: { kind: 'drawCards', amount: 1, who: 'controller' }, fromHand: true,
@@ -18,12 +15,11 @@ const exalted: TriggeredAbility = {
 };
 
 const catalog = createCatalog([
-  ...SAMPLE_CARDS,
+  ...ALL_CARDS,
   defineCard({ name: 'Sample Exalted', manaCost: '{W}', types: ['Creature'], power: 1, toughness: 1, oracle: 'Exalted', abilities: [exalted] }),
   defineCard({ name: 'Sample Devoid', manaCost: '{B}', types: ['Sorcery'], oracle: 'Devoid\nYou gain 1 life.', abilities: [keyword('Devoid'), spell('You gain 1 life.', { kind: 'gainLife', amount: 1, who: 'controller' })] }),
   defineCard({ name: 'Sample Changeling', manaCost: '{1}', types: ['Creature'], subtypes: ['Shapeshifter'], power: 1, toughness: 1, oracle: 'Changeling', abilities: [keyword('Changeling')] }),
   defineCard({ name: 'Sample Knight', manaCost: '{W}', types: ['Creature'], power: 2, toughness: 1, oracle: 'Protection from black', abilities: [keyword('Protection from black')] }),
-  defineCard({ name: 'Grizzly Bears', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2, oracle: '', abilities: [] }),
   defineCard({ name: 'Sample Murder', manaCost: '{B}', types: ['Sorcery'], oracle: 'You gain 1 life.', abilities: [spell('You gain 1 life.', { kind: 'gainLife', amount: 1, who: 'controller' })] }),
   defineCard({ name: 'Sample Frogmite', manaCost: '{4}', types: ['Artifact', 'Creature'], power: 2, toughness: 2, oracle: 'Affinity for artifacts', abilities: [staticAbility('Affinity for artifacts', { kind: 'affinityForArtifacts' })] }),
   defineCard({ name: 'Sample Cycler', manaCost: '{3}{W}', types: ['Creature'], power: 3, toughness: 3, oracle: 'Cycling {2}', abilities: [cycling('{2}')] }),

@@ -3,10 +3,9 @@
  * chosen as the trigger is put on the stack (603.3c), each mode's own targets (700.2c), the chosen
  * modes followed in the order written (608.2c).
  */
-import { createCatalog } from './card-catalog';
-import { defineCard, type Effect } from './card-definition';
-import { deciderSpec } from './testing/decider-spec';
-import { SAMPLE_CARDS } from './testing/sample-cards';
+import { createCatalog, defineCard, type Effect } from '@arbiter/rules';
+import { deciderSpec } from '@arbiter/rules-testing';
+import { ALL_CARDS } from '@arbiter/cards';
 
 const chooseOne: Effect = {
   kind: 'modal', min: 1, max: 1,
@@ -32,8 +31,7 @@ const entersChooseOne: Effect = {
 };
 
 const catalog = createCatalog([
-  ...SAMPLE_CARDS,
-  defineCard({ name: 'Grizzly Bears', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2, oracle: '', abilities: [] }),
+  ...ALL_CARDS,
   defineCard({ name: 'Sample Shock', types: ['Instant'], oracle: 'Sample Shock deals 2 damage to any target.', abilities: [{ kind: 'spell', text: 'Sample Shock deals 2 damage to any target.', effect: { kind: 'dealDamage', amount: 2, to: 'target' }, targets: { kind: 'any' } }] }),
   defineCard({ name: 'Sample Abrade', types: ['Instant'], oracle: 'Choose one —', abilities: [{ kind: 'spell', text: 'Choose one —', effect: chooseOne }] }),
   defineCard({ name: 'Sample Takedown', types: ['Instant'], oracle: 'Choose one or both —', abilities: [{ kind: 'spell', text: 'Choose one or both —', effect: oneOrBoth }] }),

@@ -3,10 +3,9 @@
  * creatures gets +N/+N and gains keywords (613.4c), fixed as the effect begins (611.2c), all of it
  * gone in cleanup (514.2).
  */
-import { createCatalog } from './card-catalog';
-import { defineCard, keyword, spell, type CardDefinition, type Effect, type TargetSpec } from './card-definition';
-import { deciderSpec } from './testing/decider-spec';
-import { SAMPLE_CARDS } from './testing/sample-cards';
+import { createCatalog, defineCard, keyword, spell, type CardDefinition, type Effect, type TargetSpec } from '@arbiter/rules';
+import { deciderSpec } from '@arbiter/rules-testing';
+import { ALL_CARDS } from '@arbiter/cards';
 
 /** An instant costing {0}, so that specs need no mana. */
 function instant(name: string, text: string, effect: Effect, targets?: TargetSpec): CardDefinition {
@@ -17,8 +16,7 @@ const bear = (name: string, keywords: readonly string[] = []): CardDefinition =>
   defineCard({ name, manaCost: '{1}{G}', types: ['Creature'], power: 2, toughness: 2, oracle: keywords.join('\n'), abilities: keywords.map((k) => keyword(k)) });
 
 const catalog = createCatalog([
-  ...SAMPLE_CARDS,
-  bear('Grizzly Bears'),
+  ...ALL_CARDS,
   bear('First Bear', ['First strike']),
   instant('Sample Wings', 'Target creature gains flying until end of turn.', { kind: 'gainKeywords', to: 'target', keywords: ['flying'] }, { kind: 'creature' }),
   instant('Sample Strike', 'Target creature gains first strike until end of turn.', { kind: 'gainKeywords', to: 'target', keywords: ['first strike'] }, { kind: 'creature' }),

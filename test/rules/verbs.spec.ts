@@ -3,10 +3,9 @@
  * draws (121.1) or gains life (119.3), a permanent returns itself to its owner's hand and a card
  * comes back from its owner's graveyard (608.2c).
  */
-import { createCatalog } from './card-catalog';
-import { defineCard, keyword, spell, type CardDefinition, type Effect, type TargetSpec } from './card-definition';
-import { deciderSpec } from './testing/decider-spec';
-import { SAMPLE_CARDS } from './testing/sample-cards';
+import { createCatalog, defineCard, keyword, spell, type CardDefinition, type Effect, type TargetSpec } from '@arbiter/rules';
+import { deciderSpec } from '@arbiter/rules-testing';
+import { ALL_CARDS } from '@arbiter/cards';
 
 /** A sorcery costing {0}, so that specs need no mana. */
 function sorcery(name: string, text: string, effect: Effect, targets?: TargetSpec): CardDefinition {
@@ -14,8 +13,7 @@ function sorcery(name: string, text: string, effect: Effect, targets?: TargetSpe
 }
 
 const catalog = createCatalog([
-  ...SAMPLE_CARDS,
-  defineCard({ name: 'Grizzly Bears', manaCost: '{1}{G}', types: ['Creature'], power: 2, toughness: 2, oracle: '', abilities: [] }),
+  ...ALL_CARDS,
   defineCard({ name: 'Sample Bird', manaCost: '{W}', types: ['Creature'], power: 1, toughness: 1, oracle: 'Flying', abilities: [keyword('Flying')] }),
   defineCard({
     name: 'Sample Merfolk', manaCost: '{1}{U}', types: ['Creature'], power: 2, toughness: 1, oracle: '{0}: Return Sample Merfolk to its owner’s hand.',
