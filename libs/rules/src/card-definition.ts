@@ -190,12 +190,30 @@ export type StaticAbility =
   | { readonly kind: 'canBlockOnlyFlyers' }
   /** An evasion of the creature itself (509.1b): "can't be blocked by creatures with power N or less". */
   | { readonly kind: 'cantBeBlockedByPowerAtMost'; readonly power: number }
-  /** "(Other) creatures you control get +N/+M and have haste." (613.4c, 613.1f) */
-  | { readonly kind: 'creaturesYouControlGet'; readonly power: number; readonly toughness: number; readonly keywords: readonly string[]; readonly other: boolean }
+  /**
+   * "(Other) creatures you control get +N/+M and have haste." (613.4c, 613.1f); with a filter,
+   * only those that match it at each moment (611.3a): "Other Elves you control get +1/+1.",
+   * "Creatures you control with flying get +1/+1.", "Attacking creatures you control get +1/+0."
+   */
+  | { readonly kind: 'creaturesYouControlGet'; readonly power: number; readonly toughness: number; readonly keywords: readonly string[]; readonly other: boolean; readonly filter?: CreatureFilter }
   /** "[This creature] can't be blocked by more than one creature." (509.1b) */
   | { readonly kind: 'cantBeBlockedByMoreThanOne' }
   /** An attack restriction (508.1c): "can't attack unless defending player controls an Island". */
   | { readonly kind: 'cantAttackUnlessDefenderControls'; readonly landType: string };
+
+/**
+ * Which of the creatures you control a static ability applies to (611.3a: whichever match at any
+ * moment). A filter on a keyword only ever comes with an ability that grants none, so whether a
+ * creature has the keyword never depends on the ability itself (613.8).
+ */
+export interface CreatureFilter {
+  /** A creature type (205.3m): "Elf creatures", "Elves". */
+  readonly subtype?: string;
+  /** "with flying": a keyword the creature has. */
+  readonly keyword?: string;
+  /** "Attacking creatures": creatures declared as attackers, until they leave combat (508.1k). */
+  readonly attacking?: boolean;
+}
 
 export interface ManaAbility {
   readonly kind: 'mana';

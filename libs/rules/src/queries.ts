@@ -4,7 +4,7 @@
  */
 import type { CardCatalog } from './card-catalog';
 import type {
-  ActivatedAbility, CardDefinition, ManaAbility, ManaReplacement, NumberedAbility, StaticAbility, TriggeredAbility,
+  ActivatedAbility, CardDefinition, CreatureFilter, ManaAbility, ManaReplacement, NumberedAbility, StaticAbility, TriggeredAbility,
 } from './card-definition';
 import { printedKeywords } from './card-definition';
 import type { ManaType } from './mana';
@@ -83,7 +83,7 @@ type Grant = Extract<StaticAbility, { kind: 'attachedCreatureGets' | 'creaturesY
  * What other permanents grant a creature: the Auras and Equipment attached to it ("Enchanted
  * creature gets +N/+M and has ..."), and "(Other) creatures you control get +N/+M" of its controller.
  */
-function attachedGrants(state: GameState, catalog: CardCatalog, id: string): Grant[] {
+function attachedGrants(state: GameState, catalog: CardCatalog, id: string, keywordFilters = true): Grant[] {
   const grants: Grant[] = [];
   const target = state.battlefield[id];
   if (target === undefined) return grants;
@@ -91,10 +91,29 @@ function attachedGrants(state: GameState, catalog: CardCatalog, id: string): Gra
     for (const a of cardOf(catalog, q).abilities) {
       if (a.kind !== 'static') continue;
       if (a.static.kind === 'attachedCreatureGets' && q.attachedTo === id) grants.push(a.static);
-      if (a.static.kind === 'creaturesYouControlGet' && q.controller === target.controller && !(a.static.other && q.id === id) && isCreature(state, catalog, target)) grants.push(a.static);
+      if (a.static.kind === 'creaturesYouControlGet' && q.controller === target.controller && !(a.static.other && q.id === id) && isCreature(state, catalog, target)) {
+        const filter = a.static.filter;
+        if (filter === undefined || (matchesFilter(state, catalog, target, filter) && (filter.keyword === undefined || (keywordFilters && hasKeywordBesidesFiltered(state, catalog, target, filter.keyword))))) grants.push(a.static);
+      }
     }
   }
   return grants;
+}
+
+/** The parts of a creature filter that are not keywords: its creature type, whether it is attacking. */
+function matchesFilter(state: GameState, catalog: CardCatalog, p: Permanent, filter: CreatureFilter): boolean {
+  if (filter.subtype !== undefined && !hasSubtype(catalog, p, filter.subtype)) return false;
+  if (filter.attacking === true && state.combat?.attackers[p.id] === undefined) return false;
+  return true;
+}
+
+/**
+ * Whether a creature has a keyword, printed or granted, leaving out the abilities filtered on a
+ * keyword: they grant none (CreatureFilter), so this is the creature's full list of keywords.
+ */
+function hasKeywordBesidesFiltered(state: GameState, catalog: CardCatalog, p: Permanent, keyword: string): boolean {
+  const granted = attachedGrants(state, catalog, p.id, false).flatMap((g) => g.keywords.map((k) => k.toLowerCase()));
+  return printedKeywords(cardOf(catalog, p)).includes(keyword) || granted.includes(keyword);
 }
 
 /** A permanent's keyword abilities as they are now, printed and granted (613.1f), lowercased as the CR writes them (702). */
