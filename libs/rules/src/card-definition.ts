@@ -101,7 +101,21 @@ export type Effect =
   /** "Tap target creature" / "Untap target creature" (701.26a, 701.26b). */
   | { readonly kind: 'tapTarget'; readonly untap: boolean }
   /** "Attach [this] to target creature you control" (equip, 701.3a, 702.6a). */
-  | { readonly kind: 'attachSourceToTarget' };
+  | { readonly kind: 'attachSourceToTarget' }
+  /** "Destroy all creatures", "Destroy all Islands" (701.8a): every permanent that matches, at once. */
+  | { readonly kind: 'destroyAll'; readonly filter: PermanentFilter };
+
+/**
+ * Which permanents a "... all ..." effect acts on: those of any of `types` (a creature as it is
+ * now, 613.1d), with `subtype` and of `color` when given. "creatures and lands" is
+ * `{ types: ['Creature', 'Land'] }`, "black creatures" `{ types: ['Creature'], color: 'B' }`,
+ * "Islands" `{ subtype: 'Island' }`, "white permanents" `{ color: 'W' }`.
+ */
+export interface PermanentFilter {
+  readonly types?: readonly CardType[];
+  readonly subtype?: string;
+  readonly color?: ManaType;
+}
 
 /** A reflexive triggered ability ("When you do, ...", CR 603.12). */
 export interface ReflexiveAbility {

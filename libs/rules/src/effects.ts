@@ -6,8 +6,8 @@ import type { Amount, Effect } from './card-definition';
 import type { EffectSource, Task, TaskResult } from './task';
 import type { DecideContext } from './context';
 import { manaTypesOf, type ManaType } from './mana';
-import { apnapOrder, hasKeyword, hasStatic, isArtifact, isCreature, permanentsInOrder, playerInGame } from './queries';
-import type { PlayerName } from './state';
+import { apnapOrder, hasKeyword, hasStatic, isArtifact, isCreature, matchesPermanentFilter, permanentsInOrder, playerInGame } from './queries';
+import type { Permanent, PlayerName } from './state';
 import { drawCards } from './draw';
 import { dealDamage, damageSourceOf } from './damage';
 import { entersTapped } from './enters-tapped';
@@ -55,6 +55,11 @@ function sacrifice(ctx: DecideContext, id: string, reason: string): void {
   const p = ctx.state.battlefield[id];
   if (p === undefined) return;
   ctx.consequence('PermanentLeftBattlefield', { permanent: id, card: p.card, owner: p.owner, to: 'graveyard', reason }, '701.21a');
+}
+
+/** Destroys a permanent (701.8a), unless it is indestructible (702.12b). */
+function destroy(ctx: DecideContext, p: Permanent): void {
+  if (!hasKeyword(ctx.state, ctx.catalog, p, 'indestructible')) ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'graveyard', reason: 'destroyed' }, '701.8a');
 }
 
 function asList(answer: unknown): string[] {
@@ -228,8 +233,13 @@ const RESOLVERS: Resolvers = {
 
   destroyTarget: (ctx, _e, { src }) => {
     const p = src.targets[0] === undefined ? undefined : ctx.state.battlefield[src.targets[0]];
-    // An indestructible permanent can't be destroyed (702.12b).
-    if (p !== undefined && !hasKeyword(ctx.state, ctx.catalog, p, 'indestructible')) ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'graveyard', reason: 'destroyed' }, '701.8a');
+    if (p !== undefined) destroy(ctx, p);
+    return undefined;
+  },
+
+  destroyAll: (ctx, e) => {
+    // Every permanent that matches as the effect resolves is destroyed (701.8a), all in this one resolution.
+    for (const p of permanentsInOrder(ctx.state).filter((q) => matchesPermanentFilter(ctx.state, ctx.catalog, q, e.filter))) destroy(ctx, p);
     return undefined;
   },
 

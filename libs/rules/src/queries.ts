@@ -4,7 +4,7 @@
  */
 import type { CardCatalog } from './card-catalog';
 import type {
-  ActivatedAbility, CardDefinition, CreatureFilter, ManaAbility, ManaReplacement, NumberedAbility, StaticAbility, TriggeredAbility,
+  ActivatedAbility, CardDefinition, CreatureFilter, ManaAbility, ManaReplacement, NumberedAbility, PermanentFilter, StaticAbility, TriggeredAbility,
 } from './card-definition';
 import { printedKeywords } from './card-definition';
 import type { ManaType } from './mana';
@@ -41,6 +41,15 @@ export function isArtifact(catalog: CardCatalog, p: { readonly card: string }): 
 
 export function hasSubtype(catalog: CardCatalog, p: { readonly card: string }, subtype: string): boolean {
   return catalog.get(p.card).subtypes.includes(subtype);
+}
+
+/** Whether a permanent is one a "... all ..." effect names: of one of its types (a creature as it is now), its subtype, its color. */
+export function matchesPermanentFilter(state: GameState, catalog: CardCatalog, p: Permanent, filter: PermanentFilter): boolean {
+  const card = cardOf(catalog, p);
+  if (filter.types !== undefined && !filter.types.some((t) => (t === 'Creature' ? isCreature(state, catalog, p) : card.types.includes(t)))) return false;
+  if (filter.subtype !== undefined && !card.subtypes.includes(filter.subtype)) return false;
+  if (filter.color !== undefined && !card.colors.includes(filter.color)) return false;
+  return true;
 }
 
 export function isBasic(catalog: CardCatalog, p: { readonly card: string }): boolean {

@@ -6,6 +6,7 @@
 import type { Amount, Effect, TargetSpec } from '@arbiter/rules';
 import { NUMBER, readNumber } from './numbers.phrase';
 import { TARGET, readTarget } from './target.phrase';
+import { MASS_SENTENCE_RULES } from './mass.phrase';
 import { readCreateTokens, tokenName } from './token.phrase';
 
 export interface EffectPhrase {
@@ -206,6 +207,7 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
     pattern: /^Prevent all combat damage that would be dealt this turn\.$/,
     build: () => ({ effect: { kind: 'preventAllCombatDamageThisTurn' } }),
   },
+  ...MASS_SENTENCE_RULES,
 ];
 
 /**
