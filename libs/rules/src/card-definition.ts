@@ -103,7 +103,21 @@ export type Effect =
   /** "Attach [this] to target creature you control" (equip, 701.3a, 702.6a). */
   | { readonly kind: 'attachSourceToTarget' }
   /** "Destroy all creatures", "Destroy all Islands" (701.8a): every permanent that matches, at once. */
-  | { readonly kind: 'destroyAll'; readonly filter: PermanentFilter };
+  | { readonly kind: 'destroyAll'; readonly filter: PermanentFilter }
+  /**
+   * "Search your library for up to two basic land cards, put them onto the battlefield tapped"
+   * (701.23a): the controller finds up to `upTo` cards that match, or fewer (701.23b), and they
+   * enter the battlefield.
+   */
+  | { readonly kind: 'searchLibraryToBattlefield'; readonly filter: LibraryCardFilter; readonly upTo: number; readonly tapped: boolean }
+  /** "then shuffle" (701.24a): the controller's library. */
+  | { readonly kind: 'shuffleLibrary' };
+
+/** The cards a search of a library may find: of any of `types`, basic ones only if `basic`. */
+export interface LibraryCardFilter {
+  readonly types: readonly CardType[];
+  readonly basic: boolean;
+}
 
 /**
  * Which permanents a "... all ..." effect acts on: those of any of `types` (a creature as it is

@@ -24,11 +24,13 @@ export const CHOICE_KINDS = [
   'legendRule',
   /** Discard to hand size in cleanup (514.1): exactly `count` card ids. */
   'discard',
+  /** The cards a search of a library finds (701.23a): up to `max` ids, possibly none (701.23b). */
+  'search',
 ] as const;
 export type ChoiceKind = (typeof CHOICE_KINDS)[number];
 
 /** Kinds answered with a list; the others take a single value (docs/scenario-format.md). */
-export const LIST_CHOICES: ReadonlySet<ChoiceKind> = new Set(['targets', 'tapArtifacts', 'sacrifice', 'triggerOrder', 'discard']);
+export const LIST_CHOICES: ReadonlySet<ChoiceKind> = new Set(['targets', 'tapArtifacts', 'sacrifice', 'triggerOrder', 'discard', 'search']);
 
 /** Kinds answered by another command than `choose` (docs/scenario-format.md). */
 export const DECLARATION_CHOICES: ReadonlySet<ChoiceKind> = new Set(['declareAttackers', 'declareBlockers']);
@@ -58,4 +60,5 @@ export const CHOICE_RULES: Readonly<Record<ChoiceKind, RuleNumber>> = {
   combatDamage: '510.1c',
   legendRule: '704.5j',
   discard: '514.1',
+  search: '701.23a',
 };

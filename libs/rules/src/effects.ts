@@ -2,7 +2,7 @@
  * Effect resolvers: one per kind of `Effect` (a mapped registry, so a new kind without a resolver
  * does not compile). Each emits the events of what happens, citing the rule.
  */
-import type { Amount, Effect } from './card-definition';
+import type { Amount, CardDefinition, Effect, LibraryCardFilter } from './card-definition';
 import type { EffectSource, Task, TaskResult } from './task';
 import type { DecideContext } from './context';
 import { manaTypesOf, type ManaType } from './mana';
@@ -11,6 +11,7 @@ import type { Permanent, PlayerName } from './state';
 import { drawCards } from './draw';
 import { dealDamage, damageSourceOf } from './damage';
 import { entersTapped } from './enters-tapped';
+import { shuffled } from './shuffle';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 type Resolvers = { readonly [K in Effect['kind']]: (ctx: DecideContext, effect: Extract<Effect, { kind: K }>, task: EffectTask) => TaskResult };
@@ -55,6 +56,11 @@ function sacrifice(ctx: DecideContext, id: string, reason: string): void {
   const p = ctx.state.battlefield[id];
   if (p === undefined) return;
   ctx.consequence('PermanentLeftBattlefield', { permanent: id, card: p.card, owner: p.owner, to: 'graveyard', reason }, '701.21a');
+}
+
+/** Whether a card in a library is one a search looks for: of one of the filter's types, and basic if it says so. */
+function matchesLibraryFilter(card: CardDefinition, filter: LibraryCardFilter): boolean {
+  return filter.types.some((t) => card.types.includes(t)) && (!filter.basic || card.supertypes.includes('Basic'));
 }
 
 /** Destroys a permanent (701.8a), unless it is indestructible (702.12b). */
@@ -315,6 +321,38 @@ const RESOLVERS: Resolvers = {
     // It can only be attached to a creature it could equip, still its controller's (701.3a, 702.6a).
     if (equipment === undefined || target === undefined || target.controller !== src.controller || !isCreature(ctx.state, ctx.catalog, target)) return undefined;
     if (equipment.attachedTo !== target.id) ctx.consequence('PermanentAttached', { permanent: equipment.id, to: target.id }, '701.3a');
+    return undefined;
+  },
+
+  searchLibraryToBattlefield: (ctx, e, task) => {
+    const { src } = task;
+    const library = ctx.state.playerStates[src.controller]?.library ?? [];
+    const matching = library.filter((c) => matchesLibraryFilter(ctx.catalog.get(c.card), e.filter)).map((c) => c.id);
+    // A search for cards with a stated quality may find fewer than asked, or none (701.23b).
+    if (task.answer === undefined && matching.length > 0) {
+      return { ask: { player: src.controller, kind: 'search', options: matching, min: 0, max: Math.min(e.upTo, matching.length), resume: task } };
+    }
+    const found = asList(task.answer).filter((id) => matching.includes(id)).slice(0, e.upTo);
+    for (const id of found) {
+      const card = library.find((c) => c.id === id);
+      if (card === undefined) continue;
+      ctx.consequence(
+        'PermanentEntered',
+        {
+          permanent: card.id, card: card.card, owner: card.owner, controller: src.controller, token: false,
+          tapped: e.tapped || entersTapped(ctx.state, ctx.catalog, ctx.catalog.get(card.card), src.controller, card.id), counters: {}, attachedTo: null, castX: null, from: 'library',
+        },
+        // The effect's own instruction puts the found card onto the battlefield.
+        '608.2c',
+      );
+    }
+    return undefined;
+  },
+
+  shuffleLibrary: (ctx, _e, { src }) => {
+    const library = (ctx.state.playerStates[src.controller]?.library ?? []).map((c) => c.id);
+    // The order comes from the game's seed and the moment (the revision), so a replay gets the same one.
+    ctx.consequence('LibraryShuffled', { player: src.controller, order: shuffled(library, ctx.state.seed, `${src.controller}:shuffle:${ctx.state.revision}`) }, '701.24a');
     return undefined;
   },
 

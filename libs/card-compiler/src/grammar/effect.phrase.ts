@@ -7,6 +7,7 @@ import type { Amount, Effect, TargetSpec } from '@arbiter/rules';
 import { NUMBER, readNumber } from './numbers.phrase';
 import { TARGET, readTarget } from './target.phrase';
 import { MASS_SENTENCE_RULES } from './mass.phrase';
+import { SEARCH_SENTENCE_RULES } from './search.phrase';
 import { readCreateTokens, tokenName } from './token.phrase';
 
 export interface EffectPhrase {
@@ -208,6 +209,7 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
     build: () => ({ effect: { kind: 'preventAllCombatDamageThisTurn' } }),
   },
   ...MASS_SENTENCE_RULES,
+  ...SEARCH_SENTENCE_RULES,
 ];
 
 /**
