@@ -224,10 +224,28 @@ export type StaticAbility =
    * "Creatures you control with flying get +1/+1.", "Attacking creatures you control get +1/+0."
    */
   | { readonly kind: 'creaturesYouControlGet'; readonly power: number; readonly toughness: number; readonly keywords: readonly string[]; readonly other: boolean; readonly filter?: CreatureFilter }
+  /** An evasion of the creature itself (509.1b): "can't be blocked by Walls" (a creature type, 205.3m). */
+  | { readonly kind: 'cantBeBlockedBySubtype'; readonly subtype: string }
   /** "[This creature] can't be blocked by more than one creature." (509.1b) */
   | { readonly kind: 'cantBeBlockedByMoreThanOne' }
+  /**
+   * "[This creature] has first strike as long as it's attacking.", "As long as it's your turn,
+   * [this creature] gets +0/+2.": the card's own bonus while a condition holds (611.3a).
+   */
+  | { readonly kind: 'selfGetsWhile'; readonly power: number; readonly toughness: number; readonly keywords: readonly string[]; readonly condition: SelfCondition }
   /** An attack restriction (508.1c): "can't attack unless defending player controls an Island". */
   | { readonly kind: 'cantAttackUnlessDefenderControls'; readonly landType: string };
+
+/** When a static ability of the card itself applies: checked at every moment (611.3a). */
+export type SelfCondition =
+  /** "as long as it's attacking" (508.1k). */
+  | { readonly kind: 'attacking' }
+  /** "As long as it's your turn": its controller is the active player (102.1). */
+  | { readonly kind: 'yourTurn' }
+  /** "As long as you control an artifact", "a Dragon": a permanent of that card type or subtype, this one included. */
+  | { readonly kind: 'youControl'; readonly type?: CardType; readonly subtype?: string }
+  /** "As long as you have 25 or more life". */
+  | { readonly kind: 'lifeAtLeast'; readonly n: number };
 
 /**
  * Which of the creatures you control a static ability applies to (611.3a: whichever match at any

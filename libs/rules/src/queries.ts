@@ -4,7 +4,7 @@
  */
 import type { CardCatalog } from './card-catalog';
 import type {
-  ActivatedAbility, CardDefinition, CreatureFilter, ManaAbility, ManaReplacement, NumberedAbility, PermanentFilter, StaticAbility, TriggeredAbility,
+  ActivatedAbility, CardDefinition, CreatureFilter, ManaAbility, ManaReplacement, NumberedAbility, PermanentFilter, SelfCondition, StaticAbility, TriggeredAbility,
 } from './card-definition';
 import { printedKeywords } from './card-definition';
 import type { ManaType } from './mana';
@@ -86,7 +86,7 @@ export function powerToughness(state: GameState, catalog: CardCatalog, p: Perman
   return { power, toughness };
 }
 
-type Grant = Extract<StaticAbility, { kind: 'attachedCreatureGets' | 'creaturesYouControlGet' }>;
+type Grant = Extract<StaticAbility, { kind: 'attachedCreatureGets' | 'creaturesYouControlGet' | 'selfGetsWhile' }>;
 
 /**
  * What other permanents grant a creature: the Auras and Equipment attached to it ("Enchanted
@@ -100,6 +100,7 @@ function attachedGrants(state: GameState, catalog: CardCatalog, id: string, keyw
     for (const a of cardOf(catalog, q).abilities) {
       if (a.kind !== 'static') continue;
       if (a.static.kind === 'attachedCreatureGets' && q.attachedTo === id) grants.push(a.static);
+      if (a.static.kind === 'selfGetsWhile' && q.id === id && selfConditionHolds(state, catalog, q, a.static.condition)) grants.push(a.static);
       if (a.static.kind === 'creaturesYouControlGet' && q.controller === target.controller && !(a.static.other && q.id === id) && isCreature(state, catalog, target)) {
         const filter = a.static.filter;
         if (filter === undefined || (matchesFilter(state, catalog, target, filter) && (filter.keyword === undefined || (keywordFilters && hasKeywordBesidesFiltered(state, catalog, target, filter.keyword))))) grants.push(a.static);
@@ -107,6 +108,22 @@ function attachedGrants(state: GameState, catalog: CardCatalog, id: string, keyw
     }
   }
   return grants;
+}
+
+/** Whether a condition of a permanent's own static ability holds now (611.3a). */
+function selfConditionHolds(state: GameState, catalog: CardCatalog, p: Permanent, condition: SelfCondition): boolean {
+  switch (condition.kind) {
+    case 'attacking':
+      return state.combat?.attackers[p.id] !== undefined;
+    case 'yourTurn':
+      return state.activePlayer === p.controller;
+    case 'youControl':
+      return Object.values(state.battlefield).some(
+        (q) => q.controller === p.controller && (condition.type === undefined || cardOf(catalog, q).types.includes(condition.type)) && (condition.subtype === undefined || hasSubtype(catalog, q, condition.subtype)),
+      );
+    case 'lifeAtLeast':
+      return (state.playerStates[p.controller]?.life ?? 0) >= condition.n;
+  }
 }
 
 /** The parts of a creature filter that are not keywords: its creature type, whether it is attacking. */

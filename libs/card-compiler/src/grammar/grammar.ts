@@ -3,7 +3,9 @@
  * them reads it; a card is modeled when every line is.
  */
 import { activatedRule } from './activated.rule';
+import { conditionalStaticRule } from './conditional-static.rule';
 import { enchantRule, enchantedCreatureRule, equipmentRule } from './enchant.rule';
+import { evasionBySubtypeRule } from './evasion.rule';
 import { keywordRule, prowessRule } from './keyword.rule';
 import type { LineRule } from './line-rule';
 import { manaAbilityRule } from './mana-ability.rule';
@@ -11,4 +13,4 @@ import { spellRule } from './spell.rule';
 import { entersTappedRule, selfStaticRule } from './static.rule';
 import { triggerRule } from './trigger.rule';
 
-export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, manaAbilityRule, spellRule, triggerRule, activatedRule];
+export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, conditionalStaticRule, evasionBySubtypeRule, manaAbilityRule, spellRule, triggerRule, activatedRule];

@@ -20,7 +20,7 @@ const SELF_STATICS: Readonly<Record<string, StaticAbility>> = {
 const LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 
 /** "flying", "flying and haste": keywords the engine plays (never flash, which works from the hand). */
-function keywordList(text: string): string[] | null {
+export function keywordList(text: string): string[] | null {
   const words = text.split(/, and |, | and /).map((w) => w.trim().toLowerCase());
   return words.every((w) => PLAYED_KEYWORDS.includes(w) && w !== 'flash') ? words : null;
 }
