@@ -83,6 +83,21 @@ describe('arbiter simulate, export, import, audit, replay', () => {
     expect(arbiter(storeA, 'simulate', '--start', 'random').stderr).toContain('--start takes one of decks, positions, got "random"');
   });
 
+  it('simulate --set FDN plays decks drawn from the set\'s modeled cards; a recorded game audits consistent', () => {
+    const store = join(dir, 'store-set');
+    const r = arbiter(store, 'simulate', '--set', 'fdn', '--games', '1', '--players', '2', '--seed', '4', '--record', '--json');
+    expect(r.status).toBe(0);
+    const summary = JSON.parse(r.stdout) as SimulateJson & { set: string; setCards: number; start: string };
+    expect(summary).toMatchObject({ set: 'FDN', start: 'decks', games: 1, recorded: 1 });
+    expect(summary.setCards).toBeGreaterThan(50);
+    const audit = arbiter(store, 'audit', summary.gameIds[0] ?? '', '--json');
+    expect(audit.status).toBe(0);
+    expect(JSON.parse(audit.stdout)).toMatchObject({ verdict: 'consistent', eventsChecked: summary.events });
+    const text = arbiter(store, 'simulate', '--set', 'FDN', '--games', '1', '--players', '2', '--seed', '4');
+    expect(text.stdout).toMatch(/^simulated 1 games \(seed 4, 2 players, from decks of set FDN, drawn from its \d+ modeled cards\) in /m);
+    expect(text.stdout).toContain('repeat with: arbiter simulate --games 1 --players 2 --seed 4 --set FDN');
+  });
+
   it('export writes the external log; audit of the file says consistent', () => {
     const id = recorded.gameIds[0] ?? '';
     const r = arbiter(storeA, 'export', id, '--out', logFile);
@@ -158,6 +173,9 @@ describe('bad input: exit 2 with a clear message', () => {
     [['simulate', '--seed', '-1'], /argument '-1' is invalid|--seed takes a whole number/],
     [['replay', 'x', '--at', 'abc'], /--at takes a whole number, got "abc"/],
     [['simulate', '--frobnicate'], /unknown option '--frobnicate'/],
+    [['simulate', '--set', 'FDX'], /--set: unknown set "FDX"; nearest: FDN/],
+    [['simulate', '--set', 'UNH'], /--set UNH: too few modeled cards to draw decks from: 0 of its cards can go in a deck .*no pair of colors has 8 of them/],
+    [['simulate', '--set', 'FDN', '--start', 'positions'], /--set draws each seat a deck from the set's cards: it plays from decks, not --start positions/],
   ])('arbiter %j', (args, message) => {
     const r = arbiter(store, ...args);
     expect(r.status).toBe(2);
@@ -182,7 +200,7 @@ describe('bad input: exit 2 with a clear message', () => {
   it('--help lists the options of simulate, import and export (exit 0)', () => {
     const simulate = arbiter(store, 'simulate', '--help');
     expect(simulate.status).toBe(0);
-    for (const flag of ['--games <n>', '--players <n|min..max>', '--seed <s>', '--record', '--json']) expect(simulate.stdout).toContain(flag);
+    for (const flag of ['--games <n>', '--players <n|min..max>', '--seed <s>', '--set <code>', '--record', '--json']) expect(simulate.stdout).toContain(flag);
     expect(arbiter(store, 'import', '--help').stdout).toContain('--json');
     expect(arbiter(store, 'export', '--help').stdout).toContain('--out <file>');
   });

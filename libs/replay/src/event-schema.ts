@@ -184,7 +184,7 @@ const SCHEMAS: { readonly [K in GameEventType]: Readonly<Record<string, FieldSch
     counters: counts,
     attachedTo: nullable(str),
     castX: nullable(int),
-    from: oneOf('stack', 'hand', 'graveyard', 'none'),
+    from: oneOf('stack', 'hand', 'graveyard', 'library', 'none'),
   },
   PermanentLeftBattlefield: {
     permanent: str,

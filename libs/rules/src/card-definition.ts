@@ -136,6 +136,16 @@ export type Effect =
    * chosen as the spell is cast (601.2b) or the ability put on the stack (603.3c); each mode has
    * its own targets (700.2c), and the chosen ones are followed in the order written (608.2c).
    */
+  /** "Destroy all creatures", "Destroy all Islands" (701.8a): every permanent that matches, at once. */
+  | { readonly kind: 'destroyAll'; readonly filter: PermanentFilter }
+  /**
+   * "Search your library for up to two basic land cards, put them onto the battlefield tapped"
+   * (701.23a): the controller finds up to `upTo` cards that match, or fewer (701.23b), and they
+   * enter the battlefield.
+   */
+  | { readonly kind: 'searchLibraryToBattlefield'; readonly filter: LibraryCardFilter; readonly upTo: number; readonly tapped: boolean }
+  /** "then shuffle" (701.24a): the controller's library. */
+  | { readonly kind: 'shuffleLibrary' }
   | { readonly kind: 'modal'; readonly min: number; readonly max: number; readonly modes: readonly Mode[] };
 
 /** One mode of a modal spell or ability (700.2): a bullet's instructions and its targets. */
@@ -150,6 +160,24 @@ export type DamagedCreatures = 'none' | 'all' | 'other' | 'withFlying' | 'withou
 
 /** A set of creatures an effect acts on, as it resolves. */
 export type CreatureGroup = 'youControl' | 'otherYouControl' | 'all' | 'opponentsControl';
+
+/** The cards a search of a library may find: of any of `types`, basic ones only if `basic`. */
+export interface LibraryCardFilter {
+  readonly types: readonly CardType[];
+  readonly basic: boolean;
+}
+
+/**
+ * Which permanents a "... all ..." effect acts on: those of any of `types` (a creature as it is
+ * now, 613.1d), with `subtype` and of `color` when given. "creatures and lands" is
+ * `{ types: ['Creature', 'Land'] }`, "black creatures" `{ types: ['Creature'], color: 'B' }`,
+ * "Islands" `{ subtype: 'Island' }`, "white permanents" `{ color: 'W' }`.
+ */
+export interface PermanentFilter {
+  readonly types?: readonly CardType[];
+  readonly subtype?: string;
+  readonly color?: ManaType;
+}
 
 /** A reflexive triggered ability ("When you do, ...", CR 603.12). */
 export interface ReflexiveAbility {
@@ -267,12 +295,48 @@ export type StaticAbility =
   | { readonly kind: 'canBlockOnlyFlyers' }
   /** An evasion of the creature itself (509.1b): "can't be blocked by creatures with power N or less". */
   | { readonly kind: 'cantBeBlockedByPowerAtMost'; readonly power: number }
-  /** "(Other) creatures you control get +N/+M and have haste." (613.4c, 613.1f) */
-  | { readonly kind: 'creaturesYouControlGet'; readonly power: number; readonly toughness: number; readonly keywords: readonly string[]; readonly other: boolean }
+  /**
+   * "(Other) creatures you control get +N/+M and have haste." (613.4c, 613.1f); with a filter,
+   * only those that match it at each moment (611.3a): "Other Elves you control get +1/+1.",
+   * "Creatures you control with flying get +1/+1.", "Attacking creatures you control get +1/+0."
+   */
+  | { readonly kind: 'creaturesYouControlGet'; readonly power: number; readonly toughness: number; readonly keywords: readonly string[]; readonly other: boolean; readonly filter?: CreatureFilter }
+  /** An evasion of the creature itself (509.1b): "can't be blocked by Walls" (a creature type, 205.3m). */
+  | { readonly kind: 'cantBeBlockedBySubtype'; readonly subtype: string }
   /** "[This creature] can't be blocked by more than one creature." (509.1b) */
   | { readonly kind: 'cantBeBlockedByMoreThanOne' }
+  /**
+   * "[This creature] has first strike as long as it's attacking.", "As long as it's your turn,
+   * [this creature] gets +0/+2.": the card's own bonus while a condition holds (611.3a).
+   */
+  | { readonly kind: 'selfGetsWhile'; readonly power: number; readonly toughness: number; readonly keywords: readonly string[]; readonly condition: SelfCondition }
   /** An attack restriction (508.1c): "can't attack unless defending player controls an Island". */
   | { readonly kind: 'cantAttackUnlessDefenderControls'; readonly landType: string };
+
+/** When a static ability of the card itself applies: checked at every moment (611.3a). */
+export type SelfCondition =
+  /** "as long as it's attacking" (508.1k). */
+  | { readonly kind: 'attacking' }
+  /** "As long as it's your turn": its controller is the active player (102.1). */
+  | { readonly kind: 'yourTurn' }
+  /** "As long as you control an artifact", "a Dragon": a permanent of that card type or subtype, this one included. */
+  | { readonly kind: 'youControl'; readonly type?: CardType; readonly subtype?: string }
+  /** "As long as you have 25 or more life". */
+  | { readonly kind: 'lifeAtLeast'; readonly n: number };
+
+/**
+ * Which of the creatures you control a static ability applies to (611.3a: whichever match at any
+ * moment). A filter on a keyword only ever comes with an ability that grants none, so whether a
+ * creature has the keyword never depends on the ability itself (613.8).
+ */
+export interface CreatureFilter {
+  /** A creature type (205.3m): "Elf creatures", "Elves". */
+  readonly subtype?: string;
+  /** "with flying": a keyword the creature has. */
+  readonly keyword?: string;
+  /** "Attacking creatures": creatures declared as attackers, until they leave combat (508.1k). */
+  readonly attacking?: boolean;
+}
 
 export interface ManaAbility {
   readonly kind: 'mana';

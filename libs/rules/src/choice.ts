@@ -30,11 +30,13 @@ export const CHOICE_KINDS = [
   'costSacrifice',
   /** Which cards to discard to pay a cost (601.2h, 701.9a): exactly `count` card ids. */
   'costDiscard',
+  /** The cards a search of a library finds (701.23a): up to `max` ids, possibly none (701.23b). */
+  'search',
 ] as const;
 export type ChoiceKind = (typeof CHOICE_KINDS)[number];
 
 /** Kinds answered with a list; the others take a single value (docs/scenario-format.md). */
-export const LIST_CHOICES: ReadonlySet<ChoiceKind> = new Set(['targets', 'tapArtifacts', 'sacrifice', 'triggerOrder', 'discard', 'modes', 'costSacrifice', 'costDiscard']);
+export const LIST_CHOICES: ReadonlySet<ChoiceKind> = new Set(['targets', 'tapArtifacts', 'sacrifice', 'triggerOrder', 'discard', 'modes', 'costSacrifice', 'costDiscard', 'search']);
 
 /** Kinds answered by another command than `choose` (docs/scenario-format.md). */
 export const DECLARATION_CHOICES: ReadonlySet<ChoiceKind> = new Set(['declareAttackers', 'declareBlockers']);
@@ -68,4 +70,5 @@ export const CHOICE_RULES: Readonly<Record<ChoiceKind, RuleNumber>> = {
   modes: '603.3c',
   costSacrifice: '601.2h',
   costDiscard: '601.2h',
+  search: '701.23a',
 };

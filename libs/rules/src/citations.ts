@@ -124,6 +124,8 @@ export const CITATIONS = {
   '701.8a': 'destroying a permanent puts it into its owner’s graveyard',
   '701.13a': 'exiling an object moves it to the exile zone',
   '701.21a': 'sacrificing a permanent puts it into its owner’s graveyard',
+  '701.23a': 'searching a zone: looking through it for cards that match a description',
+  '701.24a': 'shuffling a library puts its cards in an order no player knows',
   '701.9a': 'discarding: a card moves from its owner’s hand to their graveyard',
   '701.9b': 'an effect that makes a player discard lets that player choose the cards',
   '701.26a': 'tapping a permanent',

@@ -91,6 +91,11 @@ export function checkBlockers(ctx: DecideContext, player: PlayerName, blockers: 
       const blockerPower = powerToughness(s, ctx.catalog, p)?.power ?? 0;
       if (blockerPower <= a.static.power) throw new RuleViolation('509.1b', `${attacker.card} (${attackerId}) can't be blocked by creatures with power ${a.static.power} or less`);
     }
+    for (const a of cardOf(ctx.catalog, attacker).abilities) {
+      if (a.kind === 'static' && a.static.kind === 'cantBeBlockedBySubtype' && hasSubtype(ctx.catalog, p, a.static.subtype)) {
+        throw new RuleViolation('509.1b', `${attacker.card} (${attackerId}) can't be blocked by ${a.static.subtype} creatures: ${p.card} (${id}) is one`);
+      }
+    }
     if (hasStatic(cardOf(ctx.catalog, attacker), 'cantBeBlocked')) throw new RuleViolation('509.1b', `${attacker.card} (${attackerId}) can't be blocked`);
     const evasion = evasionAgainst(s, ctx, attacker, p);
     if (evasion !== undefined) throw new RuleViolation(evasion.rule, `${attacker.card} (${attackerId}) can't be blocked by ${p.card} (${id}): ${evasion.reason}`);

@@ -2,15 +2,16 @@
  * Effect resolvers: one per kind of `Effect` (a mapped registry, so a new kind without a resolver
  * does not compile). Each emits the events of what happens, citing the rule.
  */
-import type { Amount, CreatureGroup, DamagedCreatures, Effect } from './card-definition';
+import type { Amount, CardDefinition, CreatureGroup, DamagedCreatures, Effect, LibraryCardFilter } from './card-definition';
 import type { EffectSource, Task, TaskResult } from './task';
 import type { DecideContext } from './context';
 import { manaTypesOf, type ManaType } from './mana';
-import { apnapOrder, hasKeyword, hasStatic, isArtifact, isCreature, permanentsInOrder, playerInGame } from './queries';
+import { apnapOrder, hasKeyword, hasStatic, isArtifact, isCreature, matchesPermanentFilter, permanentsInOrder, playerInGame } from './queries';
 import type { Permanent, PlayerName } from './state';
 import { drawCards } from './draw';
 import { dealDamage, damageSourceOf } from './damage';
 import { entersTapped } from './enters-tapped';
+import { shuffled } from './shuffle';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 type Resolvers = { readonly [K in Effect['kind']]: (ctx: DecideContext, effect: Extract<Effect, { kind: K }>, task: EffectTask) => TaskResult };
@@ -88,6 +89,16 @@ function creaturesIn(ctx: DecideContext, which: CreatureGroup, src: EffectSource
         return p.controller !== src.controller;
     }
   });
+}
+
+/** Whether a card in a library is one a search looks for: of one of the filter's types, and basic if it says so. */
+function matchesLibraryFilter(card: CardDefinition, filter: LibraryCardFilter): boolean {
+  return filter.types.some((t) => card.types.includes(t)) && (!filter.basic || card.supertypes.includes('Basic'));
+}
+
+/** Destroys a permanent (701.8a), unless it is indestructible (702.12b). */
+function destroy(ctx: DecideContext, p: Permanent): void {
+  if (!hasKeyword(ctx.state, ctx.catalog, p, 'indestructible')) ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'graveyard', reason: 'destroyed' }, '701.8a');
 }
 
 function asList(answer: unknown): string[] {
@@ -272,8 +283,13 @@ const RESOLVERS: Resolvers = {
 
   destroyTarget: (ctx, _e, { src }) => {
     const p = src.targets[0] === undefined ? undefined : ctx.state.battlefield[src.targets[0]];
-    // An indestructible permanent can't be destroyed (702.12b).
-    if (p !== undefined && !hasKeyword(ctx.state, ctx.catalog, p, 'indestructible')) ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'graveyard', reason: 'destroyed' }, '701.8a');
+    if (p !== undefined) destroy(ctx, p);
+    return undefined;
+  },
+
+  destroyAll: (ctx, e) => {
+    // Every permanent that matches as the effect resolves is destroyed (701.8a), all in this one resolution.
+    for (const p of permanentsInOrder(ctx.state).filter((q) => matchesPermanentFilter(ctx.state, ctx.catalog, q, e.filter))) destroy(ctx, p);
     return undefined;
   },
 
@@ -379,6 +395,31 @@ const RESOLVERS: Resolvers = {
     return undefined;
   },
 
+  searchLibraryToBattlefield: (ctx, e, task) => {
+    const { src } = task;
+    const library = ctx.state.playerStates[src.controller]?.library ?? [];
+    const matching = library.filter((c) => matchesLibraryFilter(ctx.catalog.get(c.card), e.filter)).map((c) => c.id);
+    // A search for cards with a stated quality may find fewer than asked, or none (701.23b).
+    if (task.answer === undefined && matching.length > 0) {
+      return { ask: { player: src.controller, kind: 'search', options: matching, min: 0, max: Math.min(e.upTo, matching.length), resume: task } };
+    }
+    const found = asList(task.answer).filter((id) => matching.includes(id)).slice(0, e.upTo);
+    for (const id of found) {
+      const card = library.find((c) => c.id === id);
+      if (card === undefined) continue;
+      ctx.consequence(
+        'PermanentEntered',
+        {
+          permanent: card.id, card: card.card, owner: card.owner, controller: src.controller, token: false,
+          tapped: e.tapped || entersTapped(ctx.state, ctx.catalog, ctx.catalog.get(card.card), src.controller, card.id), counters: {}, attachedTo: null, castX: null, from: 'library',
+        },
+        // The effect's own instruction puts the found card onto the battlefield.
+        '608.2c',
+      );
+    }
+    return undefined;
+  },
+
   returnSourceToHand: (ctx, _e, { src }) => {
     const p = ctx.state.battlefield[src.source];
     // A permanent that left the battlefield is a new object (400.7): nothing to return then.
@@ -400,6 +441,13 @@ const RESOLVERS: Resolvers = {
     const target = src.targets[0];
     const card = ctx.state.playerStates[src.controller]?.graveyard.find((c) => c.id === target);
     if (card !== undefined) ctx.consequence('CardMovedFromGraveyard', { player: card.owner, card: card.id, name: card.card, to: 'hand' }, '608.2c');
+    return undefined;
+  },
+
+  shuffleLibrary: (ctx, _e, { src }) => {
+    const library = (ctx.state.playerStates[src.controller]?.library ?? []).map((c) => c.id);
+    // The order comes from the game's seed and the moment (the revision), so a replay gets the same one.
+    ctx.consequence('LibraryShuffled', { player: src.controller, order: shuffled(library, ctx.state.seed, `${src.controller}:shuffle:${ctx.state.revision}`) }, '701.24a');
     return undefined;
   },
 

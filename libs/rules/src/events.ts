@@ -33,7 +33,7 @@ export interface EnteredPermanent {
   readonly counters: Readonly<Record<string, number>>;
   readonly attachedTo: ObjectId | null;
   readonly castX: number | null;
-  readonly from: 'stack' | 'hand' | 'graveyard' | 'none';
+  readonly from: 'stack' | 'hand' | 'graveyard' | 'library' | 'none';
 }
 
 export type PriorityAction = 'resolve' | 'nextStep' | 'nextTurn' | 'pass';

@@ -420,6 +420,7 @@ function entered(s: GameState, e: EventOf<'PermanentEntered'>): GameState {
   let base = s;
   if (d.from === 'hand') base = updatePlayer(s, d.owner, (p) => ({ ...p, hand: p.hand.filter((c) => c.id !== d.permanent) }));
   if (d.from === 'graveyard') base = updatePlayer(s, d.owner, (p) => ({ ...p, graveyard: p.graveyard.filter((c) => c.id !== d.permanent) }));
+  if (d.from === 'library') base = updatePlayer(s, d.owner, (p) => ({ ...p, library: p.library.filter((c) => c.id !== d.permanent) }));
   const permanent: Permanent = {
     id: d.permanent, card: d.card, owner: d.owner, defaultController: d.controller, controller: d.controller,
     controllerHistory: [d.controller], tapped: d.tapped, counters: d.counters, damage: 0, attachedTo: d.attachedTo,

@@ -4,7 +4,7 @@
  */
 import type { CardCatalog } from './card-catalog';
 import type {
-  ActivatedAbility, CardDefinition, ManaAbility, ManaReplacement, NumberedAbility, StaticAbility, TriggeredAbility,
+  ActivatedAbility, CardDefinition, CreatureFilter, ManaAbility, ManaReplacement, NumberedAbility, PermanentFilter, SelfCondition, StaticAbility, TriggeredAbility,
 } from './card-definition';
 import { printedKeywords } from './card-definition';
 import type { ManaType } from './mana';
@@ -46,6 +46,15 @@ export function hasSubtype(catalog: CardCatalog, p: { readonly card: string }, s
   return card.subtypes.includes(subtype) || (CREATURE_TYPES.has(subtype) && printedKeywords(card).includes('changeling'));
 }
 
+/** Whether a permanent is one a "... all ..." effect names: of one of its types (a creature as it is now), its subtype, its color. */
+export function matchesPermanentFilter(state: GameState, catalog: CardCatalog, p: Permanent, filter: PermanentFilter): boolean {
+  const card = cardOf(catalog, p);
+  if (filter.types !== undefined && !filter.types.some((t) => (t === 'Creature' ? isCreature(state, catalog, p) : card.types.includes(t)))) return false;
+  if (filter.subtype !== undefined && !card.subtypes.includes(filter.subtype)) return false;
+  if (filter.color !== undefined && !card.colors.includes(filter.color)) return false;
+  return true;
+}
+
 export function isBasic(catalog: CardCatalog, p: { readonly card: string }): boolean {
   return catalog.get(p.card).supertypes.includes('Basic');
 }
@@ -80,13 +89,13 @@ export function powerToughness(state: GameState, catalog: CardCatalog, p: Perman
   return { power, toughness };
 }
 
-type Grant = Extract<StaticAbility, { kind: 'attachedCreatureGets' | 'creaturesYouControlGet' }>;
+type Grant = Extract<StaticAbility, { kind: 'attachedCreatureGets' | 'creaturesYouControlGet' | 'selfGetsWhile' }>;
 
 /**
  * What other permanents grant a creature: the Auras and Equipment attached to it ("Enchanted
  * creature gets +N/+M and has ..."), and "(Other) creatures you control get +N/+M" of its controller.
  */
-function attachedGrants(state: GameState, catalog: CardCatalog, id: string): Grant[] {
+function attachedGrants(state: GameState, catalog: CardCatalog, id: string, keywordFilters = true): Grant[] {
   const grants: Grant[] = [];
   const target = state.battlefield[id];
   if (target === undefined) return grants;
@@ -94,10 +103,46 @@ function attachedGrants(state: GameState, catalog: CardCatalog, id: string): Gra
     for (const a of cardOf(catalog, q).abilities) {
       if (a.kind !== 'static') continue;
       if (a.static.kind === 'attachedCreatureGets' && q.attachedTo === id) grants.push(a.static);
-      if (a.static.kind === 'creaturesYouControlGet' && q.controller === target.controller && !(a.static.other && q.id === id) && isCreature(state, catalog, target)) grants.push(a.static);
+      if (a.static.kind === 'selfGetsWhile' && q.id === id && selfConditionHolds(state, catalog, q, a.static.condition)) grants.push(a.static);
+      if (a.static.kind === 'creaturesYouControlGet' && q.controller === target.controller && !(a.static.other && q.id === id) && isCreature(state, catalog, target)) {
+        const filter = a.static.filter;
+        if (filter === undefined || (matchesFilter(state, catalog, target, filter) && (filter.keyword === undefined || (keywordFilters && hasKeywordBesidesFiltered(state, catalog, target, filter.keyword))))) grants.push(a.static);
+      }
     }
   }
   return grants;
+}
+
+/** Whether a condition of a permanent's own static ability holds now (611.3a). */
+function selfConditionHolds(state: GameState, catalog: CardCatalog, p: Permanent, condition: SelfCondition): boolean {
+  switch (condition.kind) {
+    case 'attacking':
+      return state.combat?.attackers[p.id] !== undefined;
+    case 'yourTurn':
+      return state.activePlayer === p.controller;
+    case 'youControl':
+      return Object.values(state.battlefield).some(
+        (q) => q.controller === p.controller && (condition.type === undefined || cardOf(catalog, q).types.includes(condition.type)) && (condition.subtype === undefined || hasSubtype(catalog, q, condition.subtype)),
+      );
+    case 'lifeAtLeast':
+      return (state.playerStates[p.controller]?.life ?? 0) >= condition.n;
+  }
+}
+
+/** The parts of a creature filter that are not keywords: its creature type, whether it is attacking. */
+function matchesFilter(state: GameState, catalog: CardCatalog, p: Permanent, filter: CreatureFilter): boolean {
+  if (filter.subtype !== undefined && !hasSubtype(catalog, p, filter.subtype)) return false;
+  if (filter.attacking === true && state.combat?.attackers[p.id] === undefined) return false;
+  return true;
+}
+
+/**
+ * Whether a creature has a keyword, printed or granted, leaving out the abilities filtered on a
+ * keyword: they grant none (CreatureFilter), so this is the creature's full list of keywords.
+ */
+function hasKeywordBesidesFiltered(state: GameState, catalog: CardCatalog, p: Permanent, keyword: string): boolean {
+  const granted = attachedGrants(state, catalog, p.id, false).flatMap((g) => g.keywords.map((k) => k.toLowerCase()));
+  return printedKeywords(cardOf(catalog, p)).includes(keyword) || granted.includes(keyword);
 }
 
 /** A permanent's keyword abilities as they are now, printed and granted (613.1f), lowercased as the CR writes them (702). */

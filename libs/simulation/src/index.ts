@@ -12,6 +12,7 @@ export { cardPool, randomStart, SEAT_NAMES, type CardPool } from './starting-pos
 export { DEFAULT_WEIGHTS, pickLegal, type BotWeights, type Pick, type TryCommand } from './random-bot';
 export { deckCards, type DeckList } from './decks/deck-list';
 export { DECKS } from './decks/decks';
+export { drawSetDeck, setDeckPool, MIN_NAMES_PER_DECK, SET_DECK_LANDS, SET_DECK_SPELLS, type SetDeckPool } from './decks/set-decks';
 export { GREEN_WHITE } from './decks/green-white.deck';
 export { RED_BLACK_BLUE } from './decks/red-black-blue.deck';
 export { gameEvents, simulateGame, type GameOptions, type GameOutcome, type SimulatedGame, type StartKind } from './simulate-game';

@@ -20,6 +20,7 @@ import {
 } from '@arbiter/rules';
 import { deckCards, type DeckList } from './decks/deck-list';
 import { DECKS } from './decks/decks';
+import { drawSetDeck, type SetDeckPool } from './decks/set-decks';
 import { nextPlanCommands, plannableSpells, type SpellPlan } from './mana-plan';
 import { answersChoice, DEFAULT_WEIGHTS, isOwnAction, mulliganWeight, pickLegal, playersInGame, weightOf, type BotWeights } from './random-bot';
 import { seededRandom, type SeededRandom } from './seeded-random';
@@ -40,6 +41,11 @@ export interface GameOptions {
   readonly start?: StartKind;
   /** The decks of a game from decks (default `DECKS`: green-white and red-black-blue). */
   readonly decks?: readonly DeckList[];
+  /**
+   * Decks drawn from the modeled cards of one set instead (`setDeckPool`): each seat gets its own
+   * deck, drawn with the game's seed (`drawSetDeck`). The pool's cards must be in `catalog`.
+   */
+  readonly setDecks?: { readonly set: string; readonly pool: SetDeckPool };
   /**
    * The game stops once this turn is over. Default: from decks, 35 turns per player (by then a
    * 40-card library has run out, 704.5b); from positions, 30.
@@ -121,7 +127,9 @@ export function simulateGame(options: GameOptions): SimulatedGame {
   const players = SEAT_NAMES.slice(0, count);
   const gameId = rng.uuid();
   const fromDecks = (options.start ?? 'decks') === 'decks';
-  const start = fromDecks ? deckStart(rng, players, options.decks ?? DECKS) : randomStart(rng, players, catalog, pool);
+  const setDecks = options.setDecks;
+  const decks = (): readonly DeckList[] => (setDecks === undefined ? (options.decks ?? DECKS) : players.map(() => drawSetDeck(rng, catalog, setDecks.pool, setDecks.set)));
+  const start = fromDecks ? deckStart(rng, players, decks()) : randomStart(rng, players, catalog, pool);
   const setup = normalizeSetup(players, rng.seed(), start, catalog);
   const maxTurns = options.maxTurns ?? (fromDecks ? 35 * count : 30);
   const maxCommands = options.maxCommands ?? 20_000;

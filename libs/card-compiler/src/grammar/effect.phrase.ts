@@ -7,6 +7,8 @@ import type { Amount, TargetSpec } from '@arbiter/rules';
 import type { EffectPhrase, SentenceRule } from './sentence-rule';
 import { NUMBER, readNumber } from './numbers.phrase';
 import { TARGET, readTarget } from './target.phrase';
+import { MASS_SENTENCE_RULES } from './mass.phrase';
+import { SEARCH_SENTENCE_RULES } from './search.phrase';
 import { readCreateTokens, tokenName } from './token.phrase';
 import { UNTIL_END_OF_TURN_RULES } from './until-end-of-turn.phrase';
 import { VERB_RULES } from './verbs.phrase';
@@ -200,11 +202,14 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   },
   ...UNTIL_END_OF_TURN_RULES,
   ...VERB_RULES,
+  ...MASS_SENTENCE_RULES,
+  ...SEARCH_SENTENCE_RULES,
 ];
 
 /**
  * Splits a line into its sentences ("Draw a card. You gain 2 life." → two); "... and you gain 1
- * life.", "... and you lose 1 life." and "..., then discard a card." are sentences of their own.
+ * life.", "... and you lose 1 life.", "You gain 1 life and draw a card." and "..., then discard a
+ * card." are sentences of their own.
  */
 export function sentences(text: string): string[] {
   return text
@@ -212,6 +217,9 @@ export function sentences(text: string): string[] {
     .flatMap((s) => {
       const m = /^(.+) and you (gain|lose) (X|\d+) life\.$/.exec(s);
       if (m !== null) return [`${m[1] ?? ''}.`, `You ${m[2] ?? ''} ${m[3] ?? ''} life.`];
+      // "You gain 2 life and draw two cards."
+      const gainDraw = /^You gain (X|\d+) life and (draw .+)$/.exec(s);
+      if (gainDraw !== null) return [`You gain ${gainDraw[1] ?? ''} life.`, `D${(gainDraw[2] ?? '').slice(1)}`];
       // "Draw two cards, then discard a card."
       const then = /^(.+), then ([a-z].+)$/.exec(s);
       return then === null ? [s] : [`${then[1] ?? ''}.`, `${(then[2] ?? '').charAt(0).toUpperCase()}${(then[2] ?? '').slice(1)}`];

@@ -6,7 +6,9 @@ import { activatedRule } from './activated.rule';
 import { cyclingRule } from './cycling.rule';
 import { affinityRule, exaltedRule } from './keyword-abilities.rule';
 import { additionalCostRule } from './additional-cost.rule';
+import { conditionalStaticRule } from './conditional-static.rule';
 import { enchantRule, enchantedCreatureRule, equipmentRule } from './enchant.rule';
+import { evasionBySubtypeRule } from './evasion.rule';
 import { keywordRule, prowessRule } from './keyword.rule';
 import type { LineRule } from './line-rule';
 import { manaAbilityRule } from './mana-ability.rule';
@@ -16,4 +18,4 @@ import { entersTappedRule, selfStaticRule } from './static.rule';
 import { triggerRule } from './trigger.rule';
 import { watcherTriggerRule } from './watcher-trigger.rule';
 
-export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, cyclingRule, exaltedRule, affinityRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, manaAbilityRule, spellRule, triggerRule, watcherTriggerRule, additionalCostRule, activatedRule, modalSpellRule, modalTriggerRule];
+export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, cyclingRule, exaltedRule, affinityRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, conditionalStaticRule, evasionBySubtypeRule, manaAbilityRule, spellRule, triggerRule, watcherTriggerRule, additionalCostRule, activatedRule, modalSpellRule, modalTriggerRule];

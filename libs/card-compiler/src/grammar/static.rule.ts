@@ -2,10 +2,11 @@
  * Static abilities of the card itself (CR 604): "~ enters tapped.", "~ can't block.", "~ can't be
  * blocked.", "~ enters with X +1/+1 counters on it."
  */
-import type { EntersUntappedCondition, StaticAbility } from '@arbiter/rules';
+import type { CreatureFilter, EntersUntappedCondition, StaticAbility } from '@arbiter/rules';
+import { creatureType, creatureTypeOfPlural } from './creature-types.phrase';
 import { NUMBER, readNumber } from './numbers.phrase';
 import { PLAYED_KEYWORDS } from './keyword.rule';
-import type { LineRule } from './line-rule';
+import { isSpellCard, type LineRule } from './line-rule';
 
 const SELF_STATICS: Readonly<Record<string, StaticAbility>> = {
   "~ can't block.": { kind: 'cantBlock' },
@@ -19,19 +20,53 @@ const SELF_STATICS: Readonly<Record<string, StaticAbility>> = {
 const LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 
 /** "flying", "flying and haste": keywords the engine plays (never flash, which works from the hand). */
-function keywordList(text: string): string[] | null {
+export function keywordList(text: string): string[] | null {
   const words = text.split(/, and |, | and /).map((w) => w.trim().toLowerCase());
   return words.every((w) => PLAYED_KEYWORDS.includes(w) && w !== 'flash') ? words : null;
 }
 
-/** "Other creatures you control get +1/+1.", "Creatures you control have haste." */
+/**
+ * Who an anthem applies to: "Creatures", "Other creatures", "Other Elf creatures", "Elves",
+ * "Attacking creatures", and "... you control with flying"; null if the words name anything else.
+ */
+function readAnthemSubject(words: string, withKeyword: string | undefined): { other: boolean; filter?: CreatureFilter } | null {
+  const other = words.startsWith('Other ') || words.startsWith('other ');
+  const rest = other ? words.slice('Other '.length) : words;
+  const filter: { subtype?: string; keyword?: string; attacking?: boolean } = {};
+  if (withKeyword !== undefined) {
+    const keyword = keywordList(withKeyword);
+    if (keyword?.length !== 1) return null;
+    filter.keyword = keyword[0] ?? '';
+  }
+  const typed = /^(\w+) creatures$/.exec(rest);
+  if (rest === 'creatures' || rest === 'Creatures') {
+    // no filter but the keyword's
+  } else if (rest === 'Attacking creatures' || rest === 'attacking creatures') {
+    filter.attacking = true;
+  } else if (typed !== null && creatureType(typed[1] ?? '') !== null) {
+    filter.subtype = typed[1] ?? '';
+  } else {
+    const plural = creatureTypeOfPlural(rest);
+    if (plural === null) return null;
+    filter.subtype = plural;
+  }
+  return Object.keys(filter).length === 0 ? { other } : { other, filter };
+}
+
+/**
+ * "Other creatures you control get +1/+1.", "Creatures you control have haste.", "Other Elves you
+ * control get +1/+1.", "Creatures you control with flying get +1/+1.", "Attacking creatures you
+ * control get +1/+0." An anthem filtered on a keyword grants none (CreatureFilter).
+ */
 function readAnthem(text: string): StaticAbility | null {
-  const m = /^(Other creatures|Creatures) you control (?:get ([+-]\d+)\/([+-]\d+)(?: and have (.+))?|have (.+))\.$/.exec(text);
+  const m = /^(.+?) you control(?: with (\w+))? (?:get ([+-]\d+)\/([+-]\d+)(?: and have (.+))?|have (.+))\.$/.exec(text);
   if (m === null) return null;
-  const keywords = m[4] !== undefined ? keywordList(m[4]) : m[5] !== undefined ? keywordList(m[5]) : [];
-  if (keywords === null) return null;
+  const subject = readAnthemSubject(m[1] ?? '', m[2]);
+  if (subject === null) return null;
+  const keywords = m[5] !== undefined ? keywordList(m[5]) : m[6] !== undefined ? keywordList(m[6]) : [];
+  if (keywords === null || (subject.filter?.keyword !== undefined && keywords.length > 0)) return null;
   const n = (s: string | undefined): number => (s === undefined ? 0 : Number(s.replace('+', '')));
-  return { kind: 'creaturesYouControlGet', power: n(m[2]), toughness: n(m[3]), keywords, other: m[1] === 'Other creatures' };
+  return { kind: 'creaturesYouControlGet', power: n(m[3]), toughness: n(m[4]), keywords, other: subject.other, ...(subject.filter === undefined ? {} : { filter: subject.filter }) };
 }
 
 /** "~ enters tapped unless you control two or more basic lands." and its kin. */
@@ -78,10 +113,14 @@ export const selfStaticRule: LineRule = {
   examples: [
     ...Object.keys(SELF_STATICS), "~ can't be blocked by creatures with power 2 or less.", "~ can't attack unless defending player controls an Island.",
     'Creatures you control get +1/+1.', 'Other creatures you control get +1/+1 and have vigilance.', 'Creatures you control have haste.',
+    'Other Elves you control get +1/+1.', 'Other Goblin creatures you control get +1/+1 and have haste.', 'Zombies you control get +1/+1.',
+    'Other creatures you control with flying get +1/+1.', 'Attacking creatures you control get +1/+0.',
     '~ enters tapped unless you control two or fewer other lands.', '~ enters tapped unless you control a Forest or a Plains.', '~ enters tapped unless a player has 13 or less life.',
   ],
-  read: (line) => {
+  read: (line, card) => {
     const ability = readSelfStatic(line.text);
+    // An anthem is a permanent's: an instant or sorcery with those words means something else.
+    if (ability?.kind === 'creaturesYouControlGet' && isSpellCard(card)) return null;
     return ability === null ? null : { abilities: [{ kind: 'static', text: line.printed, static: ability }] };
   },
 };

@@ -1,0 +1,15 @@
+import { activatedRule } from './activated.rule';
+import { readEffect } from './effect.phrase';
+
+describe('effect lines of several sentences', () => {
+  it('reads "You gain N life and draw K cards." as gaining, then drawing (608.2c: in the order written)', () => {
+    expect(readEffect('You gain 2 life and draw two cards.')).toEqual({
+      effect: { kind: 'sequence', effects: [{ kind: 'gainLife', amount: 2, who: 'controller' }, { kind: 'drawCards', amount: 2, who: 'controller' }] },
+    });
+  });
+
+  it('reads "It deals" first in an activated ability as its source dealing the damage (113.7a)', () => {
+    const read = activatedRule.read({ printed: '{T}, Sacrifice ~: It deals 1 damage to any target.', text: '{T}, Sacrifice ~: It deals 1 damage to any target.' }, { name: 'X', types: ['Creature'], subtypes: [] });
+    expect(read?.abilities[0]).toMatchObject({ kind: 'activated', cost: [{ kind: 'tap' }, { kind: 'sacrificeSelf' }], effect: { kind: 'dealDamage', amount: 1, to: 'target' }, targets: { kind: 'any' } });
+  });
+});
