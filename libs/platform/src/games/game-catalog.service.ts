@@ -44,6 +44,8 @@ export const TAIL_LIMIT = 5000;
 @Injectable()
 export class GameCatalog implements OnModuleDestroy {
   private readonly readModel: GameListReader;
+  /** Events after the read model's checkpoint folded into a page (TAIL_LIMIT; tests lower it). */
+  tailLimit: number = TAIL_LIMIT;
 
   constructor(
     private readonly games: GameRepository,
@@ -110,10 +112,10 @@ export class GameCatalog implements OnModuleDestroy {
     for await (const e of this.games.store.readAll({
       fromPosition: page.checkpoint === null ? 'start' : page.checkpoint + 1n,
       filter: { by: 'streamName', prefixes: ['game-'] },
-      maxCount: TAIL_LIMIT + 1,
+      maxCount: this.tailLimit + 1,
     }))
       tail.push(e);
-    if (tail.length > TAIL_LIMIT) return null;
+    if (tail.length > this.tailLimit) return null;
     return mergeTail(page.games, foldTail(tail), after, limit);
   }
 
