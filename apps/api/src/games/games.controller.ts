@@ -46,7 +46,7 @@ export class GamesController {
       'When more games follow, `Link: </games?limit=..&after=<last id>>; rel="next"` gives the next page.',
   })
   async list(@Query() query: ListGamesQueryDto, @Res({ passthrough: true }) res: FastifyReply) {
-    const page = await this.catalog.page({ ...(query.limit === undefined ? {} : { limit: query.limit }), ...(query.after === undefined ? {} : { after: query.after }) });
+    const page = await this.catalog.page(query);
     if (page.next !== null) void res.header('Link', `</games?limit=${query.limit ?? GAME_PAGE.default}&after=${page.next}>; rel="next"`);
     return page.games;
   }

@@ -11,7 +11,7 @@
  * `GameStarted` events from `$all`, then one read of each listed game's last revision.
  */
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import type { RecordedEvent } from '@arbiter/event-store';
+import type { AllFilter, RecordedEvent } from '@arbiter/event-store';
 import { gameIdOfStream } from '@arbiter/game-log';
 import { analyticsPath, GameListReader, type GameListEntry } from '@arbiter/projections';
 import type { ArbiterConfig } from '../config/arbiter-config';
@@ -62,7 +62,7 @@ export class GameCatalog implements OnModuleDestroy {
    * The games started after the game `after` (from the first without it), oldest first, at most
    * `limit` (1..GAME_PAGE.max). BadInputError naming `after` when there is no such game.
    */
-  async page(query: { readonly limit?: number; readonly after?: string } = {}): Promise<GamePage> {
+  async page(query: { readonly limit?: number | undefined; readonly after?: string | undefined } = {}): Promise<GamePage> {
     const limit = query.limit ?? GAME_PAGE.default;
     if (!Number.isSafeInteger(limit) || limit < 1 || limit > GAME_PAGE.max)
       throw new BadInputError('limit', `must be a whole number from 1 to ${GAME_PAGE.max}, got ${limit}`);
@@ -109,22 +109,25 @@ export class GameCatalog implements OnModuleDestroy {
     const page = this.readModel.page(after, limit + 1);
     if (page === null) return null;
     const tail: RecordedEvent[] = [];
-    for await (const e of this.games.store.readAll({
-      fromPosition: page.checkpoint === null ? 'start' : page.checkpoint + 1n,
-      filter: { by: 'streamName', prefixes: ['game-'] },
-      maxCount: this.tailLimit + 1,
-    }))
+    for await (const e of this.readAfter(page.checkpoint, { by: 'streamName', prefixes: ['game-'] })) {
       tail.push(e);
-    if (tail.length > this.tailLimit) return null;
+      if (tail.length > this.tailLimit) return null;
+    }
     return mergeTail(page.games, foldTail(tail), after, limit);
+  }
+
+  /**
+   * `$all` after a position (from the start for null). The read starts at the position itself,
+   * an event's, and skips it: EventStoreDB reads from a record's position, not from any number.
+   */
+  private async *readAfter(position: bigint | null, filter: AllFilter): AsyncGenerator<RecordedEvent> {
+    for await (const e of this.games.store.readAll({ fromPosition: position ?? 'start', filter }))
+      if (position === null || e.position > position) yield e;
   }
 
   private async fromStore(after: bigint | null, limit: number): Promise<{ games: GameListEntry[]; more: boolean }> {
     const started: { id: string; e: RecordedEvent }[] = [];
-    for await (const e of this.games.store.readAll({
-      fromPosition: after === null ? 'start' : after + 1n,
-      filter: { by: 'eventType', prefixes: ['GameStarted'] },
-    })) {
+    for await (const e of this.readAfter(after, { by: 'eventType', prefixes: ['GameStarted'] })) {
       const id = gameIdOfStream(e.streamId);
       if (e.type !== 'GameStarted' || id === null) continue;
       started.push({ id, e });
