@@ -9,7 +9,7 @@ import { BadInputError, GAME_PAGE, GameCatalog, GameCommandService, GameQuerySer
 import type { AuthedRequest } from '../auth/api-key.guard';
 import { Roles } from '../auth/roles.decorator';
 import { CreateGameDto } from './dto/create-game.dto';
-import { ListGamesQueryDto } from './dto/list-games.query.dto';
+import { LIST_GAMES_QUERY, listGamesQuery } from './dto/list-games.query.dto';
 import { PostActionDto, toCommand } from './dto/post-action.dto';
 import { perspectiveOf } from './perspective';
 import { intParam, requiredInt } from './query-params';
@@ -45,7 +45,10 @@ export class GamesController {
       'From the games read model, with the events its projector has not handled yet folded in (from the store when there is no read model). ' +
       'When more games follow, `Link: </games?limit=..&after=<last id>>; rel="next"` gives the next page.',
   })
-  async list(@Query() query: ListGamesQueryDto, @Res({ passthrough: true }) res: FastifyReply) {
+  @ApiQuery(LIST_GAMES_QUERY[0])
+  @ApiQuery(LIST_GAMES_QUERY[1])
+  async list(@Query() raw: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
+    const query = listGamesQuery(raw);
     const page = await this.catalog.page(query);
     if (page.next !== null) void res.header('Link', `</games?limit=${query.limit ?? GAME_PAGE.default}&after=${page.next}>; rel="next"`);
     return page.games;
