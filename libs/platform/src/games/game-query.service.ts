@@ -36,6 +36,9 @@ export class GameQueryService implements OnModuleDestroy {
   /** The state at a revision (default: now); `field` names the revision in the error when it is outside the game. */
   async stateAt(gameId: string, revision?: number, field = 'at'): Promise<GameState> {
     if (revision === undefined) return (await this.games.loadCurrent(gameId)).state;
+    // A revision the cache holds is one the game has: no read of its head.
+    const cached = this.games.cachedState(gameId);
+    if (cached?.revision === revision) return cached;
     checkRevisions(await this.games.currentRevision(gameId), { field, revision });
     return this.games.stateAt(gameId, revision);
   }

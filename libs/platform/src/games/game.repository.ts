@@ -138,6 +138,11 @@ export class GameRepository {
     return loaded;
   }
 
+  /** The cached current state, as it is (it may be behind the store, never ahead of it). */
+  cachedState(gameId: string): GameState | undefined {
+    return this.cache.get(gameId)?.state;
+  }
+
   /** Drops the cached state (another writer moved the game on): the next load reads the store. */
   forget(gameId: string): void {
     this.cache.delete(gameId);
@@ -148,8 +153,8 @@ export class GameRepository {
    * there, else from the nearest snapshot at or before it plus the events after.
    */
   async stateAt(gameId: string, revision: number): Promise<GameState> {
-    const cached = this.cache.get(gameId);
-    if (cached?.state.revision === revision) return cached.state;
+    const cached = this.cachedState(gameId);
+    if (cached?.revision === revision) return cached;
     const snap = await findSnapshot(
       this.store,
       gameId,
