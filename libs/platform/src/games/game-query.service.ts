@@ -43,10 +43,15 @@ export class GameQueryService implements OnModuleDestroy {
     return this.games.stateAt(gameId, revision);
   }
 
-  /** The last revision recorded at or before an instant: a binary search, one event read per step. */
+  /**
+   * The last revision recorded at or before an instant: the game's last event (enough for an
+   * instant after it), then a binary search, one event read per step.
+   */
   async revisionAtTime(gameId: string, time: Date): Promise<number> {
-    const last = await this.games.currentRevision(gameId);
+    const head = await this.games.lastEvent(gameId);
+    const last = Number(head.revision);
     const revision = await lastRevisionAt(last, time.getTime(), async (r) => {
+      if (r === last) return head.created.getTime();
       const e = await this.games.eventAt(gameId, r);
       if (e === undefined) throw new Error(`game ${gameId} has no event at revision ${r} (its last is ${last})`);
       return e.created.getTime();

@@ -172,9 +172,14 @@ export class GameRepository {
 
   /** The game's last revision (one read from the end of its stream). */
   async currentRevision(gameId: string): Promise<number> {
+    return Number((await this.lastEvent(gameId)).revision);
+  }
+
+  /** The game's last event; GameNotFoundError when there is no such game. */
+  async lastEvent(gameId: string): Promise<RecordedEvent> {
     try {
       for await (const e of this.store.readStream(gameStream(gameId), { direction: 'backwards', fromRevision: 'end', maxCount: 1 }))
-        return Number(e.revision);
+        return e;
     } catch (err) {
       if (err instanceof StreamNotFoundError) throw new GameNotFoundError(gameId);
       throw err;
