@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { SqliteEventStore } from '@arbiter/event-store-sqlite';
 import { gameStream, toEngineEvent, type LoggedEvent } from '@arbiter/game-log';
-import { GameService, loadConfig } from '@arbiter/platform';
+import { GameQueryService, GameRepository, loadConfig } from '@arbiter/platform';
 import { createDecider } from '@arbiter/rules';
 import { CARD_CATALOG } from '@arbiter/cards';
 import { seededRandom } from '@arbiter/simulation';
@@ -159,7 +159,7 @@ export async function run({ quick }: { quick: boolean }): Promise<BenchRow[]> {
 
     // 2. Time travel vs full replay, in this process over the same SQLite file.
     const store = new SqliteEventStore({ path: join(dir, 'arbiter.db') });
-    const games = new GameService(store, { ...loadConfig({}), dataDir: dir, snapshotEvery: 100 });
+    const games = new GameQueryService(new GameRepository(store, { ...loadConfig({}), dataDir: dir, snapshotEvery: 100 }));
     const decider = createDecider(CARD_CATALOG);
     const random = seededRandom(42);
     const picks = Array.from({ length: quick ? 20 : 50 }, () => random.int(0, revision));

@@ -5,7 +5,7 @@
  * is fetched), and stepped one revision at a time (the neighbours are prefetched). Target: any
  * revision on the board in under 200 ms. Without /usr/bin/chromium it prints a row saying so.
  */
-import { GameService } from '@arbiter/platform';
+import { GameCommandService } from '@arbiter/platform';
 import { KEYS } from '../test/api/api-harness';
 import { chromiumInstalled, launchChromium } from '../test/web/browser';
 import { recordLongGame } from '../test/web/long-game';
@@ -41,7 +41,7 @@ export async function run(options: { quick: boolean }): Promise<readonly BenchRo
   const browser = await launchChromium();
   try {
     const recordStart = performance.now();
-    const game = await recordLongGame(web.app.get(GameService), events);
+    const game = await recordLongGame(web.app.get(GameCommandService), events);
     const recordMs = performance.now() - recordStart;
     const page = await browser.context.newPage();
 
@@ -84,7 +84,7 @@ export async function run(options: { quick: boolean }): Promise<readonly BenchRo
     return [
       {
         suite: SUITE,
-        name: `game recorded through GameService (${game.revision + 1} events)`,
+        name: `game recorded through GameCommandService (${game.revision + 1} events)`,
         value: recordMs / 1000,
         unit: 's',
       },

@@ -7,7 +7,7 @@
  */
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { GameService } from '@arbiter/platform';
+import { GameCommandService } from '@arbiter/platform';
 import { temporaryDir } from '../event-store/support/temp-dir';
 import { auth, KEYS, startApi, type ApiHarness } from './api-harness';
 
@@ -84,7 +84,7 @@ const db = (): Database.Database => new Database(join(tmp.dir, 'arbiter.db'));
 
 /** The snapshot rows of a game, once the snapshot writes owed so far are done (they are written after the answer). */
 async function snapshotRows(id: string, count: number): Promise<{ position: number; data: string }[]> {
-  await api?.app.get(GameService).snapshotsSettled();
+  await api?.app.get(GameCommandService).snapshotsSettled();
   const conn = db();
   try {
     const rows = conn.prepare('SELECT position, data FROM events WHERE stream_id = ? ORDER BY revision').all(`snapshots-${id}`) as { position: number; data: string }[];

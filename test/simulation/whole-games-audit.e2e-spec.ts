@@ -7,7 +7,7 @@
 import { CARD_CATALOG } from '@arbiter/cards';
 import { computeEventHash, GENESIS_HASH, InMemoryEventStore } from '@arbiter/event-store';
 import type { ExternalLogEvent } from '@arbiter/game-log';
-import { GameService, loadConfig } from '@arbiter/platform';
+import { createGameServices, loadConfig } from '@arbiter/platform';
 import { auditLog, exportEngineEvents } from '@arbiter/replay';
 import { createDecider, toGameView, type GameSetup, type GameState } from '@arbiter/rules';
 import { gameEvents, simulateGame, simulateGames } from '@arbiter/simulation';
@@ -40,7 +40,7 @@ describe('seeded whole games from decks, audited and replayed', () => {
 
   it('each audits consistent, every event checked: in memory, and recorded into a store in one append as `simulate --record` does', async () => {
     const store = new InMemoryEventStore();
-    const service = new GameService(store, { ...loadConfig({}), snapshotEvery: 1000 });
+    const service = createGameServices(store, { ...loadConfig({}), snapshotEvery: 1000 }).queries;
     for (const game of games) {
       const report = auditLog(exportEngineEvents(gameEvents(game), game.gameId), CARD_CATALOG);
       expect({ verdict: report.verdict, errors: report.errors, divergences: report.divergences.length, checked: report.eventsChecked }).toEqual({
@@ -53,14 +53,13 @@ describe('seeded whole games from decks, audited and replayed', () => {
         verdict: 'consistent', divergences: [], checked: game.events,
       });
     }
-    await service.onModuleDestroy();
     await store.close();
   });
 
   it('played through the game service, gives the same events, audits consistent and replays at every revision from snapshots', async () => {
     const game = games[0]!;
     const store = new InMemoryEventStore();
-    const service = new GameService(store, { ...loadConfig({}), snapshotEvery: 50 });
+    const service = createGameServices(store, { ...loadConfig({}), snapshotEvery: 50 }).commands;
     const { players, seed, ...start } = (game.batches[0]![0]!.data as { setup: GameSetup }).setup;
     expect(start.battlefield).toEqual([]); // a game from decks: everything is in hands and libraries
     const { id } = await service.createGame({ players, seed, start: { ...start, battlefield: [] } });
@@ -69,7 +68,7 @@ describe('seeded whole games from decks, audited and replayed', () => {
       expect(json(events.map((e) => ({ type: e.type, data: e.data })))).toEqual(json(game.batches[n + 1]!.map((e) => ({ type: e.type, data: e.data }))));
     }
     await service.onModuleDestroy(); // snapshot writes in flight land
-    const again = new GameService(store, { ...loadConfig({}), snapshotEvery: 50 });
+    const again = createGameServices(store, { ...loadConfig({}), snapshotEvery: 50 }).queries;
     expect((await again.audit(id)).verdict).toBe('consistent');
     let state: GameState = decider.initialState();
     for (const e of (await again.export(id)) as { type: string; data: unknown }[]) {
@@ -78,7 +77,7 @@ describe('seeded whole games from decks, audited and replayed', () => {
     }
     expect(state.revision).toBe(game.events - 1);
     expect(state.winner).toBe(game.outcome.kind === 'won' ? game.outcome.winner : null);
-    await again.onModuleDestroy();
+    again.onModuleDestroy();
     await store.close();
   });
 

@@ -4,7 +4,7 @@
  * `recordLongGame` records it through the game service, with its snapshots as in production;
  * the replay bench drives the engine with the same start and rounds.
  */
-import type { GameService } from '@arbiter/platform';
+import type { GameCommandService } from '@arbiter/platform';
 import type { GameCommand, GameStart, StartPermanent } from '@arbiter/rules';
 
 const LANDS = ['Forest', 'Island', 'Mountain', 'Forest', 'Island', 'Mountain', 'Forest', 'Wastes'];
@@ -33,7 +33,7 @@ export function longGameRound(active: string): GameCommand[] {
 }
 
 export async function recordLongGame(
-  games: GameService,
+  games: Pick<GameCommandService, 'createGame' | 'act'>,
   minEvents: number,
 ): Promise<{ id: string; revision: number }> {
   const turns = Math.ceil(minEvents / 30) + 10;

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { computeEventHash, GENESIS_HASH, type EventStore } from '@arbiter/event-store';
-import { EVENT_STORE, GameService } from '@arbiter/platform';
+import { EVENT_STORE, GameCatalog, GameCommandService } from '@arbiter/platform';
 import type { GameView } from '@arbiter/rules';
 import { recordDemoIfEmpty } from '../../apps/api/src/demo-game';
 import { auth, KEYS } from '../api/api-harness';
@@ -107,7 +107,7 @@ async function scrubberValue(page: Page): Promise<number> {
 run('the web UI in Chromium', () => {
   beforeAll(async () => {
     web = await startWebApi();
-    const demo = await recordDemoIfEmpty(web.app.get(GameService));
+    const demo = await recordDemoIfEmpty(web.app.get(GameCatalog), web.app.get(GameCommandService));
     if (demo === null) throw new Error('the store was not empty');
     gameId = demo;
     last = (await apiGet<GameView>(`/games/${gameId}`)).revision;

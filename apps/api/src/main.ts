@@ -3,7 +3,7 @@
  * SQLite store, or EventStoreDB when EVENTSTORE_URL is set.
  */
 import 'reflect-metadata';
-import { API_KEYS, ARBITER_CONFIG, GameService, type ApiKeys, type ArbiterConfig } from '@arbiter/platform';
+import { API_KEYS, ARBITER_CONFIG, GameCatalog, GameCommandService, type ApiKeys, type ArbiterConfig } from '@arbiter/platform';
 import { createApp } from './create-app';
 import { recordDemoIfEmpty } from './demo-game';
 
@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const config = app.get<ArbiterConfig>(ARBITER_CONFIG);
   const keys = app.get<ApiKeys>(API_KEYS);
   if (config.demo) {
-    const demo = await recordDemoIfEmpty(app.get(GameService));
+    const demo = await recordDemoIfEmpty(app.get(GameCatalog), app.get(GameCommandService));
     if (demo !== null) process.stdout.write(`Recorded the demo game ${demo}\n`);
   }
   await app.listen(config.port, '0.0.0.0');

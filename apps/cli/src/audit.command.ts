@@ -31,7 +31,7 @@ export class AuditCommand extends BadInputCommandRunner {
       report = auditLog(parsed, playableCards().catalog);
     } else {
       try {
-        report = await withGames((games) => games.audit(what));
+        report = await withGames(({ queries }) => queries.audit(what));
       } catch (err) {
         if (!(err instanceof GameNotFoundError)) throw err;
         process.stderr.write(`error: no file and no game "${what}"\n`);

@@ -21,7 +21,7 @@ export class ExportCommand extends BadInputCommandRunner {
     const id = gameId ?? '';
     let log;
     try {
-      log = await withGames((games) => games.export(id));
+      log = await withGames(({ queries }) => queries.export(id));
     } catch (err) {
       if (!(err instanceof GameNotFoundError)) throw err;
       process.stderr.write(`error: no game "${id}"\n`);

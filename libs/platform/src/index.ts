@@ -1,5 +1,6 @@
 /**
- * @arbiter/platform — configuration, store selection and the game service, as Nest providers.
+ * @arbiter/platform — configuration, store selection and the games (repository, write side,
+ * read side, list), as Nest providers.
  *
  * @example
  * @Module({ imports: [PlatformModule] }) class AppModule {}
@@ -10,7 +11,12 @@ export * from './auth/api-keys';
 export * from './games/game.errors';
 export * from './games/perspective';
 export * from './games/storage-health';
-export { GameService, toLogged, type ActResult, type GameSummary } from './games/game.service';
+export { GameRepository, toLogged, type LoadedGame } from './games/game.repository';
+export { GameCommandService, type ActResult } from './games/game-command.service';
+export { GameQueryService } from './games/game-query.service';
+export { GameCatalog, GAME_PAGE, TAIL_LIMIT, type GamePage, type GameSummary } from './games/game-catalog.service';
+export { createGameServices, type GameServices } from './games/game-services';
+export { checkRevisions, type RevisionArg } from './games/revision-range';
 export { PlatformModule } from './platform.module';
 export { createEventStore } from './store/event-store.factory';
 export {

@@ -1,13 +1,16 @@
 /**
  * The platform module: validated configuration, the chosen event store (closed on shutdown), the
- * API keys, the game service and the audit thread for uploaded logs. The only lib that imports Nest (style.md §8).
+ * API keys, the games (repository, write side, read side, list) and the audit thread for uploaded logs. The only lib that imports Nest (style.md §8).
  */
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { EventStore } from '@arbiter/event-store';
 import { loadConfig, type ArbiterConfig } from './config/arbiter-config';
 import { parseApiKeys } from './auth/api-keys';
 import { UploadAuditor } from './audits/upload-auditor';
-import { GameService } from './games/game.service';
+import { GameCatalog } from './games/game-catalog.service';
+import { GameCommandService } from './games/game-command.service';
+import { GameQueryService } from './games/game-query.service';
+import { GameRepository } from './games/game.repository';
 import { createEventStore } from './store/event-store.factory';
 import { API_KEYS, ARBITER_CONFIG, EVENT_STORE } from './platform.tokens';
 
@@ -25,10 +28,13 @@ import { API_KEYS, ARBITER_CONFIG, EVENT_STORE } from './platform.tokens';
       },
     },
     { provide: API_KEYS, inject: [ARBITER_CONFIG], useFactory: (config: ArbiterConfig) => parseApiKeys(config.apiKeys) },
-    GameService,
+    GameRepository,
+    GameCommandService,
+    GameQueryService,
+    GameCatalog,
     UploadAuditor,
   ],
-  exports: [ARBITER_CONFIG, EVENT_STORE, API_KEYS, GameService, UploadAuditor],
+  exports: [ARBITER_CONFIG, EVENT_STORE, API_KEYS, GameRepository, GameCommandService, GameQueryService, GameCatalog, UploadAuditor],
 })
 export class PlatformModule implements OnApplicationShutdown {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}

@@ -26,5 +26,6 @@ export { spellsProjection } from './projections/spells.projection';
 export * from './reports/analytics-filters';
 export * from './reports/analytics-reports';
 export * from './reports/analytics-reader';
+export * from './reports/game-list-reader';
 export { reportCsv } from './reports/report-csv';
 export * from './rebuild-projections';

@@ -5,7 +5,7 @@
  * one second further, so a game of n actions lasts n seconds from first to last event.
  */
 import type { EventStore } from '@arbiter/event-store';
-import { ActionRefusedError, GameService, type ArbiterConfig } from '@arbiter/platform';
+import { ActionRefusedError, GameCommandService, GameRepository, type ArbiterConfig } from '@arbiter/platform';
 import type { GameCommand, GameStart } from '@arbiter/rules';
 
 export interface HandMadeGame {
@@ -117,7 +117,7 @@ export async function recordHandMadeGames(
   clock: SteppingClock,
   games: readonly HandMadeGame[] = HAND_MADE_GAMES,
 ): Promise<Record<string, string>> {
-  const service = new GameService(store, CONFIG);
+  const service = new GameCommandService(new GameRepository(store, CONFIG), CONFIG);
   const ids: Record<string, string> = {};
   for (const game of games) {
     clock.set(game.startedAt);

@@ -5,10 +5,11 @@ import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, ParseUUIDPi
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { filter, map, type Observable } from 'rxjs';
-import { BadInputError, GameService, redactEvent } from '@arbiter/platform';
+import { BadInputError, GAME_PAGE, GameCatalog, GameCommandService, GameQueryService, redactEvent } from '@arbiter/platform';
 import type { AuthedRequest } from '../auth/api-key.guard';
 import { Roles } from '../auth/roles.decorator';
 import { CreateGameDto } from './dto/create-game.dto';
+import { LIST_GAMES_QUERY, listGamesQuery } from './dto/list-games.query.dto';
 import { PostActionDto, toCommand } from './dto/post-action.dto';
 import { perspectiveOf } from './perspective';
 import { intParam, requiredInt } from './query-params';
@@ -20,13 +21,17 @@ const id = new ParseUUIDPipe({ version: '4', errorHttpStatusCode: HttpStatus.NOT
 @ApiBearerAuth()
 @Controller('games')
 export class GamesController {
-  constructor(private readonly games: GameService) {}
+  constructor(
+    private readonly commands: GameCommandService,
+    private readonly games: GameQueryService,
+    private readonly catalog: GameCatalog,
+  ) {}
 
   @Post()
   @Roles('recorder', 'judge')
   @ApiOperation({ summary: 'Start a game' })
   create(@Body() body: CreateGameDto) {
-    return this.games.createGame({
+    return this.commands.createGame({
       players: body.players,
       ...(body.seed === undefined ? {} : { seed: body.seed }),
       ...(body.start === undefined ? {} : { start: body.start }),
@@ -34,9 +39,19 @@ export class GamesController {
   }
 
   @Get()
-  @ApiOperation({ summary: 'List games' })
-  list() {
-    return this.games.list();
+  @ApiOperation({
+    summary: 'List games, oldest first, a page at a time',
+    description:
+      'From the games read model, with the events its projector has not handled yet folded in (from the store when there is no read model). ' +
+      'When more games follow, `Link: </games?limit=..&after=<last id>>; rel="next"` gives the next page.',
+  })
+  @ApiQuery(LIST_GAMES_QUERY[0])
+  @ApiQuery(LIST_GAMES_QUERY[1])
+  async list(@Query() raw: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
+    const query = listGamesQuery(raw);
+    const page = await this.catalog.page(query);
+    if (page.next !== null) void res.header('Link', `</games?limit=${query.limit ?? GAME_PAGE.default}&after=${page.next}>; rel="next"`);
+    return page.games;
   }
 
   @Post(':id/actions')
@@ -44,7 +59,7 @@ export class GamesController {
   @Roles('recorder', 'judge')
   @ApiOperation({ summary: 'Post one action; 409 on a stale expectedRevision, 422 when the rules refuse it' })
   async act(@Param('id', id) gameId: string, @Body() body: PostActionDto, @Req() req: AuthedRequest) {
-    const result = await this.games.act(gameId, toCommand(body.action), {
+    const result = await this.commands.act(gameId, toCommand(body.action), {
       ...(body.expectedRevision === undefined ? {} : { expectedRevision: body.expectedRevision }),
       ...(body.commandId === undefined ? {} : { commandId: body.commandId }),
     });

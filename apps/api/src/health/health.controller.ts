@@ -2,7 +2,7 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
 import type { EventStore } from '@arbiter/event-store';
-import { EVENT_STORE, GameService, ProjectorService } from '@arbiter/platform';
+import { EVENT_STORE, GameRepository, ProjectorService } from '@arbiter/platform';
 import { Public } from '../auth/roles.decorator';
 
 /**
@@ -17,7 +17,7 @@ export class HealthController {
     private readonly health: HealthCheckService,
     private readonly indicators: HealthIndicatorService,
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    private readonly games: GameService,
+    private readonly games: GameRepository,
     private readonly projector: ProjectorService,
   ) {}
 

@@ -1,13 +1,18 @@
-import type { GameService } from '@arbiter/platform';
+import type { GameQueryService, GameSummary } from '@arbiter/platform';
 import { listGames } from './game-listing';
 
-type Events = Awaited<ReturnType<GameService['events']>>;
+type Events = Awaited<ReturnType<GameQueryService['events']>>;
 
 /** A reader over made-up games: each revision a decision or a consequence, as `kinds` says. */
 function reader(games: Record<string, ('decision' | 'consequence')[]>) {
   const reads: [string, number, number][] = [];
+  const catalog = {
+    async *all(): AsyncGenerator<GameSummary> {
+      await Promise.resolve();
+      yield* Object.entries(games).map(([id, kinds]) => ({ id, players: ['alice', 'bob'], revision: kinds.length - 1, createdAt: '2026-12-01T10:00:00.000Z' }));
+    },
+  };
   const service = {
-    list: () => Promise.resolve(Object.entries(games).map(([id, kinds]) => ({ id, players: ['alice', 'bob'], revision: kinds.length - 1, createdAt: '2026-12-01T10:00:00.000Z' }))),
     events: (id: string, _p: unknown, from = 0, to?: number): Promise<Events> => {
       const kinds = games[id] ?? [];
       const last = to ?? kinds.length - 1;
@@ -24,13 +29,13 @@ function reader(games: Record<string, ('decision' | 'consequence')[]>) {
       );
     },
   };
-  return { service, reads };
+  return { catalog, service, reads };
 }
 
 describe('listGames', () => {
   it('gives each game its newest decision as the last action', async () => {
-    const { service } = reader({ g1: ['decision', 'consequence', 'decision', 'consequence', 'consequence'] });
-    const [game] = await listGames(service);
+    const { catalog, service } = reader({ g1: ['decision', 'consequence', 'decision', 'consequence', 'consequence'] });
+    const [game] = await listGames(catalog, service);
     expect(game).toEqual({
       id: 'g1',
       players: ['alice', 'bob'],
@@ -42,8 +47,8 @@ describe('listGames', () => {
 
   it('reads back a window at a time until it finds one, never reading before revision 0', async () => {
     const kinds: ('decision' | 'consequence')[] = ['decision', 'decision', ...Array<'consequence'>(150).fill('consequence')];
-    const { service, reads } = reader({ long: kinds });
-    const [game] = await listGames(service);
+    const { catalog, service, reads } = reader({ long: kinds });
+    const [game] = await listGames(catalog, service);
     expect(game?.lastAction?.revision).toBe(1);
     expect(reads).toEqual([
       ['long', 88, 151],
@@ -53,7 +58,7 @@ describe('listGames', () => {
   });
 
   it('says there is none for a game without a decision', async () => {
-    const { service } = reader({ odd: ['consequence'] });
-    expect((await listGames(service))[0]?.lastAction).toBeNull();
+    const { catalog, service } = reader({ odd: ['consequence'] });
+    expect((await listGames(catalog, service))[0]?.lastAction).toBeNull();
   });
 });

@@ -1,12 +1,13 @@
 /**
  * The stored games as a judge lists them: id, players, newest revision, when the game was created,
  * and its last action (the newest decision event: an activation, a cast, a choice, a pass, a
- * refusal), read backwards from the end of each game a window at a time.
+ * refusal), read backwards from the end of each game a window at a time. The games come from the
+ * list (GameCatalog) a page at a time.
  *
  * @example
- * const rows = await listGames(games); // [{ id, players, revision, createdAt, lastAction }]
+ * const rows = await listGames(catalog, queries); // [{ id, players, revision, createdAt, lastAction }]
  */
-import type { GameService, GameSummary } from '@arbiter/platform';
+import type { GameCatalog, GameQueryService, GameSummary } from '@arbiter/platform';
 
 export interface LastAction {
   readonly revision: number;
@@ -25,7 +26,8 @@ export interface GameListing extends GameSummary {
 /** Events read per step back from the end: an action and its consequences fit in one, mostly. */
 const WINDOW = 64;
 
-type Reader = Pick<GameService, 'list' | 'events'>;
+type Games = Pick<GameCatalog, 'all'>;
+type Reader = Pick<GameQueryService, 'events'>;
 
 async function lastAction(games: Reader, gameId: string, revision: number): Promise<LastAction | null> {
   for (let to = revision; to >= 0; to -= WINDOW) {
@@ -39,8 +41,8 @@ async function lastAction(games: Reader, gameId: string, revision: number): Prom
   return null;
 }
 
-export async function listGames(games: Reader): Promise<GameListing[]> {
+export async function listGames(catalog: Games, games: Reader): Promise<GameListing[]> {
   const out: GameListing[] = [];
-  for (const game of await games.list()) out.push({ ...game, lastAction: await lastAction(games, game.id, game.revision) });
+  for await (const game of catalog.all()) out.push({ ...game, lastAction: await lastAction(games, game.id, game.revision) });
   return out;
 }

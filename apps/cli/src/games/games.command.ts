@@ -16,7 +16,7 @@ interface GamesOptions {
 @Command({ name: 'games', description: 'List the stored games: id, players, revision, created, last action' })
 export class GamesCommand extends BadInputCommandRunner {
   async run(_args: string[], options: GamesOptions): Promise<void> {
-    const games = await withGames((service) => listGames(service));
+    const games = await withGames(({ catalog, queries }) => listGames(catalog, queries));
     process.stdout.write(options.json === true ? `${JSON.stringify(games)}\n` : gamesTable(games));
     process.exitCode = EXIT_OK;
   }

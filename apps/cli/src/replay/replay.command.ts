@@ -25,7 +25,7 @@ export class ReplayCommand extends BadInputCommandRunner {
   async run([gameId]: string[], options: ReplayOptions): Promise<void> {
     const id = gameId ?? '';
     try {
-      const text = await withGames(async (games) => {
+      const text = await withGames(async ({ queries: games }) => {
         const state = await games.stateAt(id, options.at);
         const perspective: Perspective = options.as === undefined ? { kind: 'all' } : { kind: 'player', player: options.as };
         if (options.as !== undefined && !state.players.includes(options.as)) {

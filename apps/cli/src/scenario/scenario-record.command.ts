@@ -19,7 +19,7 @@ export class ScenarioRecordCommand extends BadInputCommandRunner {
       return;
     }
     if (scenario === undefined) return;
-    const id = await withGames((games) => games.recordScenario(scenario));
+    const id = await withGames(({ commands }) => commands.recordScenario(scenario));
     process.stdout.write(`${id}\n`);
     process.exitCode = EXIT_OK;
   }

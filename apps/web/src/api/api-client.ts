@@ -80,10 +80,22 @@ export function createApiClient(key: string, base = ''): ApiClient {
   };
 }
 
+/** Games asked for per page of `GET /games` (its largest). */
+const GAMES_PAGE = 1000;
+
 /** The calls the UI makes, named after the routes they hit. */
 export const api = {
   me: (c: ApiClient) => c.get<Identity>('/me'),
-  games: (c: ApiClient) => c.get<GameSummary[]>('/games'),
+  /** Every game: `GET /games` a page at a time, each page after the last game of the one before. */
+  games: async (c: ApiClient): Promise<GameSummary[]> => {
+    const all: GameSummary[] = [];
+    for (;;) {
+      const last = all[all.length - 1];
+      const page = await c.get<GameSummary[]>(`/games?limit=${GAMES_PAGE}${last === undefined ? '' : `&after=${last.id}`}`);
+      all.push(...page);
+      if (page.length < GAMES_PAGE) return all;
+    }
+  },
   events: (c: ApiClient, id: string) => c.get<EventLine[]>(`/games/${id}/events`),
   view: (c: ApiClient, id: string, at: number, as: string | null, signal?: AbortSignal) =>
     c.get<GameView>(

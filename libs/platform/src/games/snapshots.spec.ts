@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { InMemoryEventStore } from '@arbiter/event-store';
 import type { GameCommand, GameStart } from '@arbiter/rules';
 import { loadConfig } from '../config/arbiter-config';
-import { GameService } from './game.service';
+import { createGameServices } from './game-services';
 import { snapshotStream, snapshotsOwed } from './snapshots';
 
 describe('snapshotsOwed', () => {
@@ -23,7 +23,7 @@ describe('snapshotsOwed', () => {
   });
 });
 
-describe('GameService snapshots', () => {
+describe('GameCommandService snapshots', () => {
   const start: GameStart = {
     turn: 3,
     activePlayer: 'alice',
@@ -43,7 +43,7 @@ describe('GameService snapshots', () => {
   it('writes one snapshot per N events of the game, each at the revision its command reached', async () => {
     const store = new InMemoryEventStore();
     const every = 7;
-    const games = new GameService(store, { ...loadConfig({}), snapshotEvery: every });
+    const games = createGameServices(store, { ...loadConfig({}), snapshotEvery: every }).commands;
     const { id } = await games.createGame({ players: ['alice', 'bob'], start });
     const reached: number[] = [0];
     for (let i = 0; i < 24; i++)

@@ -13,7 +13,7 @@ import {
   type RunnerStatus,
 } from '@arbiter/projections';
 import { loadConfig } from '../config/arbiter-config';
-import { GameService } from '../games/game.service';
+import { createGameServices } from '../games/game-services';
 import { ProjectorService } from './projector.service';
 
 let dir: string;
@@ -33,7 +33,7 @@ const config = () => ({ ...loadConfig({ ARBITER_DATA_DIR: dir }), snapshotEvery:
 
 /** Records `count` two-player games in which bob concedes at once; returns the last position. */
 async function recordGames(store: SqliteEventStore, count: number): Promise<bigint> {
-  const games = new GameService(store, config());
+  const games = createGameServices(store, config()).commands;
   for (let i = 0; i < count; i++) {
     const { id } = await games.createGame({ players: ['alice', 'bob'], seed: i });
     await games.act(id, { do: 'concede', player: 'bob' });

@@ -8,7 +8,9 @@ import { gameStream } from '@arbiter/game-log';
 import type { GameCommand, GameStart } from '@arbiter/rules';
 import { loadConfig } from '../config/arbiter-config';
 import { ActionRefusedError, StaleRevisionError } from './game.errors';
-import { GameService, toLogged } from './game.service';
+import { GameCommandService } from './game-command.service';
+import { createGameServices } from './game-services';
+import { toLogged } from './game.repository';
 
 const start: GameStart = {
   turn: 3,
@@ -24,8 +26,8 @@ const tapF1: GameCommand = { do: 'activate', player: 'alice', source: 'f1', abil
 const tapF2: GameCommand = { do: 'activate', player: 'alice', source: 'f2', ability: 0 };
 const tapI1: GameCommand = { do: 'activate', player: 'bob', source: 'i1', ability: 0 };
 
-function service(store: EventStore): GameService {
-  return new GameService(store, { ...loadConfig({}), snapshotEvery: 1000 });
+function service(store: EventStore): GameCommandService {
+  return createGameServices(store, { ...loadConfig({}), snapshotEvery: 1000 }).commands;
 }
 
 async function streamOf(store: EventStore, gameId: string) {
@@ -51,7 +53,7 @@ function withoutReportedEvents(store: EventStore): EventStore {
   });
 }
 
-describe('GameService.act', () => {
+describe('GameCommandService.act', () => {
   it.each([
     ['reported by the append', (s: EventStore) => s],
     ['read back (a store that reports none)', withoutReportedEvents],
@@ -84,8 +86,8 @@ describe('GameService.act', () => {
 
   describe('with a second writer on the same store (another process)', () => {
     let store: InMemoryEventStore;
-    let mine: GameService;
-    let theirs: GameService;
+    let mine: GameCommandService;
+    let theirs: GameCommandService;
     let id: string;
 
     beforeEach(async () => {
