@@ -4,7 +4,7 @@
  * a winner through the rules engine, and each audits `consistent`, in memory and once recorded.
  */
 import { InMemoryEventStore } from '@arbiter/event-store';
-import { cardDataPath, GameService, loadConfig, playableCards } from '@arbiter/platform';
+import { cardDataPath, createGameServices, loadConfig, playableCards } from '@arbiter/platform';
 import { auditLog, exportEngineEvents } from '@arbiter/replay';
 import type { GameSetup } from '@arbiter/rules';
 import { gameEvents, setDeckPool, simulateGame, simulateGames } from '@arbiter/simulation';
@@ -52,7 +52,7 @@ describe('seeded games from decks drawn from the modeled cards of FDN', () => {
 
   it('each audits consistent, every event checked: in memory, and recorded into a store as `simulate --set FDN --record` does', async () => {
     const store = new InMemoryEventStore();
-    const service = new GameService(store, { ...loadConfig({}), snapshotEvery: 1000 });
+    const service = createGameServices(store, { ...loadConfig({}), snapshotEvery: 1000 }).queries;
     for (const game of games) {
       const report = auditLog(exportEngineEvents(gameEvents(game), game.gameId), cards.catalog);
       expect({ verdict: report.verdict, errors: report.errors, divergences: report.divergences.length, checked: report.eventsChecked }).toEqual({
@@ -64,7 +64,6 @@ describe('seeded games from decks drawn from the modeled cards of FDN', () => {
         verdict: 'consistent', divergences: [], checked: game.events,
       });
     }
-    await service.onModuleDestroy();
     await store.close();
   });
 });
