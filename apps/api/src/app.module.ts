@@ -7,6 +7,7 @@ import { loadConfig, PlatformModule } from '@arbiter/platform';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { ApiKeyGuard } from './auth/api-key.guard';
 import { AuditsController } from './audits/audits.controller';
+import { BodyTooLargeFilter } from './errors/body-too-large.filter';
 import { DomainExceptionFilter } from './errors/domain-exception.filter';
 import { GamesController } from './games/games.controller';
 import { HealthController } from './health/health.controller';
@@ -39,6 +40,7 @@ const { logLevel } = loadConfig();
   providers: [
     { provide: APP_GUARD, useClass: ApiKeyGuard },
     { provide: APP_FILTER, useClass: DomainExceptionFilter },
+    { provide: APP_FILTER, useClass: BodyTooLargeFilter },
   ],
 })
 export class AppModule {}

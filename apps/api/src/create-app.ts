@@ -9,15 +9,14 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { BodyValidationPipe } from './http/body-validation.pipe';
-import { BODY_LIMIT, registerBodyParsers } from './http/json-body';
-import { keepPageContentTypes } from './http/page-content-types';
+import { BODY_OPTIONS, registerBodyParsers } from './http/json-body';
 import { serveWebUi } from './web/web-ui.static';
 
 export async function createApp(options: { logger?: boolean } = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
-    // The limit of any parser that lets Fastify read the body; the JSON parser reads its own,
-    // with a limit per route (http/json-body.ts), never above this one.
-    bodyLimit: BODY_LIMIT,
+    // Fastify reads bodies: this limit for routes that take none, more for those that need it,
+    // and its JSON parser refuses keys that would set a prototype (http/json-body.ts).
+    ...BODY_OPTIONS,
     // Paths match as they always have: any letter case, with or without a trailing slash, and
     // path parameters of any length (a long one is refused by its own check, not as a 404).
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 64 * 1024 },
@@ -33,7 +32,6 @@ export async function createApp(options: { logger?: boolean } = {}): Promise<Nes
   if (options.logger !== false) app.useLogger(app.get(Logger));
   const fastify = app.getHttpAdapter().getInstance();
   registerBodyParsers(fastify);
-  keepPageContentTypes(fastify);
   app.useGlobalPipes(new BodyValidationPipe());
   app.enableShutdownHooks();
   await serveWebUi(app);
