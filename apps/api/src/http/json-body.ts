@@ -6,7 +6,7 @@
  * UTF-* is a 415, bytes that are not valid in the charset a 400 naming `body` (never silently
  * U+FFFD), and a refused body says why — the position of malformed JSON (JSON.parse's message) or
  * the field that holds a forbidden key. JSON is the only type read: another is a 415, and a
- * request without a body reaches the handler with none.
+ * request without a body (or with an empty one) reaches the handler with none.
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { TextDecoder } from 'node:util';
@@ -96,6 +96,12 @@ export function registerBodyParsers(fastify: FastifyInstance): void {
       decoder = new TextDecoder(charset, { fatal: true });
     } catch {
       done(new BodyError(415, `unsupported charset "${charset.toUpperCase()}"`));
+      return;
+    }
+    // Many clients send the JSON type on every request: an empty body is no body (Fastify's
+    // parser would refuse it), as a request without a type is.
+    if (body.length === 0) {
+      done(null, undefined);
       return;
     }
     if (takesRawBody(req.method, req.routeOptions.url)) {
