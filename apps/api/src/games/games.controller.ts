@@ -2,7 +2,7 @@
  * Games (the README's HTTP API section): thin — validated DTOs to service calls, results to HTTP.
  */
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, Req, Res, Sse, type MessageEvent } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { filter, map, type Observable } from 'rxjs';
 import { BadInputError, GameService, redactEvent } from '@arbiter/platform';
@@ -11,7 +11,8 @@ import { Roles } from '../auth/roles.decorator';
 import { CreateGameDto } from './dto/create-game.dto';
 import { PostActionDto, toCommand } from './dto/post-action.dto';
 import { perspectiveOf } from './perspective';
-import { intParam, requiredInt } from './query-params';
+import { requiredInt } from './query-params';
+import { BackupQuery, DiffQuery, EventsQuery, LiveQuery, PerspectiveQuery, ViewQuery } from './dto/game-queries.dto';
 import { sendReport } from '../audits/report-negotiation';
 
 const id = new ParseUUIDPipe({ version: '4', errorHttpStatusCode: HttpStatus.NOT_FOUND });
@@ -55,39 +56,31 @@ export class GamesController {
 
   @Get(':id')
   @ApiOperation({ summary: 'GameView now' })
-  @ApiQuery({ name: 'as', required: false, description: "judge only: that player's view" })
-  now(@Param('id', id) gameId: string, @Req() req: AuthedRequest, @Query('as') as?: string) {
-    return this.games.view(gameId, perspectiveOf(req.role, as));
+  now(@Param('id', id) gameId: string, @Req() req: AuthedRequest, @Query() query: PerspectiveQuery) {
+    return this.games.view(gameId, perspectiveOf(req.role, query.as));
   }
 
   @Get(':id/view')
   @ApiOperation({ summary: 'GameView at a revision (?at=) or an instant (?time=ISO)' })
-  @ApiQuery({ name: 'at', required: false })
-  @ApiQuery({ name: 'time', required: false })
-  @ApiQuery({ name: 'as', required: false, description: "judge only: that player's view" })
-  async view(@Param('id', id) gameId: string, @Req() req: AuthedRequest, @Query('at') at?: string, @Query('time') time?: string, @Query('as') as?: string) {
-    let revision = intParam(at, 'at');
-    if (time !== undefined) {
+  async view(@Param('id', id) gameId: string, @Req() req: AuthedRequest, @Query() query: ViewQuery) {
+    let revision = query.at;
+    if (query.time !== undefined) {
       if (revision !== undefined) throw new BadInputError('time', 'give either at or time, not both');
-      const instant = new Date(time);
-      if (Number.isNaN(instant.getTime())) throw new BadInputError('time', `not an ISO date: ${JSON.stringify(time)}`);
-      revision = await this.games.revisionAtTime(gameId, instant);
+      revision = await this.games.revisionAtTime(gameId, new Date(query.time));
     }
-    return this.games.view(gameId, perspectiveOf(req.role, as), revision);
+    return this.games.view(gameId, perspectiveOf(req.role, query.as), revision);
   }
 
   @Get(':id/events')
   @ApiOperation({ summary: 'Events with a readable line each' })
-  @ApiQuery({ name: 'from', required: false })
-  @ApiQuery({ name: 'to', required: false })
-  events(@Param('id', id) gameId: string, @Req() req: AuthedRequest, @Query('from') from?: string, @Query('to') to?: string) {
-    return this.games.events(gameId, perspectiveOf(req.role, undefined), intParam(from, 'from') ?? 0, intParam(to, 'to'));
+  events(@Param('id', id) gameId: string, @Req() req: AuthedRequest, @Query() query: EventsQuery) {
+    return this.games.events(gameId, perspectiveOf(req.role, undefined), query.from ?? 0, query.to);
   }
 
   @Get(':id/diff')
   @ApiOperation({ summary: 'What changed in the GameView between two revisions' })
-  diff(@Param('id', id) gameId: string, @Req() req: AuthedRequest, @Query('from') from?: string, @Query('to') to?: string) {
-    return this.games.diff(gameId, perspectiveOf(req.role, undefined), requiredInt(from, 'from'), requiredInt(to, 'to'));
+  diff(@Param('id', id) gameId: string, @Req() req: AuthedRequest, @Query() query: DiffQuery) {
+    return this.games.diff(gameId, perspectiveOf(req.role, undefined), query.from, query.to);
   }
 
   @Get(':id/why/:revision')
@@ -99,9 +92,8 @@ export class GamesController {
 
   @Sse(':id/live')
   @ApiOperation({ summary: 'Server-Sent Events: history (from ?from=, default 0), then live' })
-  @ApiQuery({ name: 'from', required: false })
-  async live(@Param('id', id) gameId: string, @Req() req: AuthedRequest, @Query('from') from?: string): Promise<Observable<MessageEvent>> {
-    const first = intParam(from, 'from') ?? 0;
+  async live(@Param('id', id) gameId: string, @Req() req: AuthedRequest, @Query() query: LiveQuery): Promise<Observable<MessageEvent>> {
+    const first = query.from ?? 0;
     await this.games.currentRevision(gameId); // 404 before the stream starts
     return this.games.live(gameId, perspectiveOf(req.role, undefined)).pipe(
       filter((e) => e.revision >= first), // a client that already holds the history skips it
@@ -128,7 +120,7 @@ export class GamesController {
   @Get(':id/backup')
   @Roles('judge')
   @ApiOperation({ summary: 'Judge backup (IPG 1.4): the actions a backup to ?to= reverses, most recent first' })
-  backup(@Param('id', id) gameId: string, @Query('to') to?: string) {
-    return this.games.backup(gameId, requiredInt(to, 'to'));
+  backup(@Param('id', id) gameId: string, @Query() query: BackupQuery) {
+    return this.games.backup(gameId, query.to);
   }
 }
