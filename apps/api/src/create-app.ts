@@ -10,6 +10,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { BodyValidationPipe } from './http/body-validation.pipe';
 import { BODY_OPTIONS, registerBodyParsers } from './http/json-body';
+import { echoRequestId, requestIdOf } from './http/request-id';
 import { serveWebUi } from './web/web-ui.static';
 
 export async function createApp(options: { logger?: boolean } = {}): Promise<NestFastifyApplication> {
@@ -17,6 +18,9 @@ export async function createApp(options: { logger?: boolean } = {}): Promise<Nes
     // Fastify reads bodies: this limit for routes that take none, more for those that need it,
     // and its JSON parser refuses keys that would set a prototype (http/json-body.ts).
     ...BODY_OPTIONS,
+    // X-Request-Id: the client's, or a new one (http/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // Paths match as they always have: any letter case, with or without a trailing slash, and
     // path parameters of any length (a long one is refused by its own check, not as a 404).
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 64 * 1024 },
@@ -32,6 +36,7 @@ export async function createApp(options: { logger?: boolean } = {}): Promise<Nes
   if (options.logger !== false) app.useLogger(app.get(Logger));
   const fastify = app.getHttpAdapter().getInstance();
   registerBodyParsers(fastify);
+  echoRequestId(fastify);
   app.useGlobalPipes(new BodyValidationPipe());
   app.enableShutdownHooks();
   await serveWebUi(app);

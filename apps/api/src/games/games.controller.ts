@@ -48,6 +48,7 @@ export class GamesController {
     const result = await this.games.act(gameId, toCommand(body.action), {
       ...(body.expectedRevision === undefined ? {} : { expectedRevision: body.expectedRevision }),
       ...(body.commandId === undefined ? {} : { commandId: body.commandId }),
+      correlationId: req.id, // X-Request-Id
     });
     // A recorder records what it cannot see (drawn cards): the answer shows what it may.
     const perspective = perspectiveOf(req.role, undefined);

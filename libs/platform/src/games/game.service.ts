@@ -159,7 +159,7 @@ export class GameService implements OnModuleDestroy {
   act(
     gameId: string,
     command: GameCommand,
-    options: { expectedRevision?: number; commandId?: string } = {},
+    options: { expectedRevision?: number; commandId?: string; correlationId?: string } = {},
   ): Promise<ActResult> {
     return this.serialised(gameId, async () => {
       // A write trusts the cached state without reading the stream's tail: the append at the
@@ -185,9 +185,9 @@ export class GameService implements OnModuleDestroy {
         const data = toEventData(events, {
           gameId,
           firstRevision: revision + 1,
-          ...(options.commandId === undefined
-            ? {}
-            : { commandId: options.commandId, correlationId: options.commandId }),
+          ...(options.commandId === undefined ? {} : { commandId: options.commandId }),
+          // The request's id (X-Request-Id) when the API has one, else the command's.
+          ...correlation(options.correlationId ?? options.commandId),
         });
         let appended: AppendResult;
         try {
@@ -570,3 +570,5 @@ function toEngine(e: RecordedEvent | LoggedEvent): GameEvent {
     metadata: e.metadata as LoggedEvent['metadata'],
   });
 }
+
+const correlation = (id: string | undefined): { correlationId?: string } => (id === undefined ? {} : { correlationId: id });
