@@ -14,6 +14,7 @@ import { perspectiveOf } from './perspective';
 import { requiredInt } from './query-params';
 import { BackupQuery, DiffQuery, EventsQuery, LiveQuery, PerspectiveQuery, ViewQuery } from './dto/game-queries.dto';
 import { sendReport } from '../audits/report-negotiation';
+import { etagOf, IMMUTABLE, notModified } from '../http/etag';
 
 const id = new ParseUUIDPipe({ version: '4', errorHttpStatusCode: HttpStatus.NOT_FOUND });
 
@@ -63,13 +64,20 @@ export class GamesController {
 
   @Get(':id/view')
   @ApiOperation({ summary: 'GameView at a revision (?at=) or an instant (?time=ISO)' })
-  async view(@Param('id', id) gameId: string, @Req() req: AuthedRequest, @Query() query: ViewQuery) {
+  async view(@Param('id', id) gameId: string, @Req() req: AuthedRequest, @Query() query: ViewQuery, @Res({ passthrough: true }) res: FastifyReply) {
     let revision = query.at;
     if (query.time !== undefined) {
       if (revision !== undefined) throw new BadInputError('time', 'give either at or time, not both');
       revision = await this.games.revisionAtTime(gameId, new Date(query.time));
     }
-    return this.games.view(gameId, perspectiveOf(req.role, query.as), revision);
+    const view = await this.games.view(gameId, perspectiveOf(req.role, query.as), revision);
+    if (query.at === undefined) return view;
+    // A past revision never changes (http/etag.ts).
+    const tag = etagOf(view);
+    void res.header('ETag', tag).header('Cache-Control', IMMUTABLE).header('Vary', 'Authorization');
+    if (!notModified(req.headers['if-none-match'], tag)) return view;
+    void res.status(HttpStatus.NOT_MODIFIED);
+    return undefined;
   }
 
   @Get(':id/events')
