@@ -1,7 +1,10 @@
 /**
- * What HTTP clients expect of the API (issue 18, item 4): request ids echoed and carried into the
- * events as their correlation id, and views at a past revision cacheable for good, with an ETag.
+ * What HTTP clients and operators expect of the API (issue 18, item 4): request ids echoed and
+ * carried into the events as their correlation id, views at a past revision cacheable for good
+ * (with an ETag), and Prometheus metrics.
  */
+import type { EventStore } from '@arbiter/event-store';
+import { EVENT_STORE, ProjectorService } from '@arbiter/platform';
 import { auth, KEYS, startApi, type ApiHarness } from './api-harness';
 
 let api: ApiHarness;
@@ -87,5 +90,50 @@ describe('views at a past revision', () => {
       const res = await api.http.get(path).set(auth(KEYS.judge)).expect(200);
       expect([path, res.headers['cache-control'], res.headers['etag']]).toEqual([path, undefined, undefined]);
     }
+  });
+});
+
+/** One sample's value from Prometheus' text format, or undefined when the series is absent. */
+function sample(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+describe('GET /metrics', () => {
+  const scrape = async (): Promise<string> => (await api.http.get('/metrics').set(auth(KEYS.recorder)).expect(200).expect('Content-Type', /^text\/plain; version=0\.0\.4/)).text;
+
+  it('needs a key', async () => {
+    await api.http.get('/metrics').expect(401);
+  });
+
+  it('counts actions by outcome, appends, and request latency by route pattern', async () => {
+    const before = await scrape();
+    const id = await newGame();
+    await api.http.post(`/games/${id}/actions`).set(auth(KEYS.recorder)).send({ action: { do: 'pass', player: 'alice' } }).expect(200);
+    await api.http.post(`/games/${id}/actions`).set(auth(KEYS.recorder)).send({ action: { do: 'play', player: 'bob', card: 'nothing' } }).expect(422);
+    await api.http.post(`/games/${id}/actions`).set(auth(KEYS.recorder)).send({ action: { do: 'pass', player: 'alice' }, expectedRevision: 0 }).expect(409);
+    await api.http.get(`/games/${id}/nowhere`).set(auth(KEYS.recorder)).expect(404);
+    const after = await scrape();
+    const grew = (series: string): number => (sample(after, series) ?? 0) - (sample(before, series) ?? 0);
+    expect(grew('arbiter_actions_total{outcome="recorded"}')).toBe(1);
+    expect(grew('arbiter_actions_total{outcome="refused"}')).toBe(1);
+    expect(grew('arbiter_actions_total{outcome="conflict"}')).toBe(1);
+    // The game's start, the pass and the recorded refusal (ActionRejected).
+    expect(grew('arbiter_event_store_appends_total{outcome="ok"}')).toBe(3);
+    expect(grew('arbiter_http_request_duration_seconds_count{method="POST",route="/games/:id/actions",status_code="200"}')).toBe(1);
+    expect(grew('arbiter_http_request_duration_seconds_count{method="POST",route="/games/:id/actions",status_code="422"}')).toBe(1);
+    expect(grew('arbiter_http_request_duration_seconds_count{method="GET",route="unmatched",status_code="404"}')).toBe(1);
+    expect(after).not.toContain(id);
+  });
+
+  it("gives the projector's position and its lag, 0 once it has caught up", async () => {
+    const id = await newGame();
+    await api.http.post(`/games/${id}/actions`).set(auth(KEYS.recorder)).send({ action: { do: 'pass', player: 'alice' } }).expect(200);
+    let last = 0n;
+    for await (const e of api.app.get<EventStore>(EVENT_STORE).readAll()) last = e.position;
+    await api.app.get(ProjectorService).whenIdle(last);
+    const text = await scrape();
+    expect(sample(text, 'arbiter_projector_position{projector="analytics"}')).toBeGreaterThan(0);
+    expect(sample(text, 'arbiter_projector_lag{projector="analytics"}')).toBe(0);
   });
 });

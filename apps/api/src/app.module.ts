@@ -12,6 +12,7 @@ import { DomainExceptionFilter } from './errors/domain-exception.filter';
 import { GamesController } from './games/games.controller';
 import { HealthController } from './health/health.controller';
 import { MeController } from './me/me.controller';
+import { MetricsController } from './metrics/metrics.controller';
 import { redactRequest } from './logging/redact-request';
 
 const { logLevel } = loadConfig();
@@ -36,7 +37,7 @@ const { logLevel } = loadConfig();
       },
     }),
   ],
-  controllers: [GamesController, AuditsController, HealthController, MeController],
+  controllers: [GamesController, AuditsController, HealthController, MeController, MetricsController],
   providers: [
     { provide: APP_GUARD, useClass: ApiKeyGuard },
     { provide: APP_FILTER, useClass: DomainExceptionFilter },

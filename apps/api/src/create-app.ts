@@ -7,10 +7,12 @@ import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
+import { ArbiterMetrics } from '@arbiter/platform';
 import { AppModule } from './app.module';
 import { BodyValidationPipe } from './http/body-validation.pipe';
 import { BODY_OPTIONS, registerBodyParsers } from './http/json-body';
 import { echoRequestId, requestIdOf } from './http/request-id';
+import { measureRequests } from './http/request-metrics';
 import { serveWebUi } from './web/web-ui.static';
 
 export async function createApp(options: { logger?: boolean } = {}): Promise<NestFastifyApplication> {
@@ -37,6 +39,7 @@ export async function createApp(options: { logger?: boolean } = {}): Promise<Nes
   const fastify = app.getHttpAdapter().getInstance();
   registerBodyParsers(fastify);
   echoRequestId(fastify);
+  measureRequests(fastify, app.get(ArbiterMetrics));
   app.useGlobalPipes(new BodyValidationPipe());
   app.enableShutdownHooks();
   await serveWebUi(app);

@@ -12,6 +12,8 @@ export * from './games/perspective';
 export * from './games/storage-health';
 export { GameService, toLogged, type ActResult, type GameSummary } from './games/game.service';
 export { PlatformModule } from './platform.module';
+export { ArbiterMetrics, actionOutcome, type ActionOutcome } from './metrics/arbiter-metrics';
+export { MeteredEventStore } from './metrics/metered-event-store';
 export { createEventStore } from './store/event-store.factory';
 export {
   ProjectorService,

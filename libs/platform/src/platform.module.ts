@@ -1,6 +1,7 @@
 /**
- * The platform module: validated configuration, the chosen event store (closed on shutdown), the
- * API keys, the game service and the audit thread for uploaded logs. The only lib that imports Nest (style.md §8).
+ * The platform module: validated configuration, the chosen event store (closed on shutdown, its
+ * appends counted in the metrics), the API keys, the game service, the audit thread for uploaded
+ * logs and the metrics. The only lib that imports Nest (style.md §8).
  */
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { EventStore } from '@arbiter/event-store';
@@ -8,6 +9,8 @@ import { loadConfig, type ArbiterConfig } from './config/arbiter-config';
 import { parseApiKeys } from './auth/api-keys';
 import { UploadAuditor } from './audits/upload-auditor';
 import { GameService } from './games/game.service';
+import { ArbiterMetrics } from './metrics/arbiter-metrics';
+import { MeteredEventStore } from './metrics/metered-event-store';
 import { createEventStore } from './store/event-store.factory';
 import { API_KEYS, ARBITER_CONFIG, EVENT_STORE } from './platform.tokens';
 
@@ -17,18 +20,19 @@ import { API_KEYS, ARBITER_CONFIG, EVENT_STORE } from './platform.tokens';
     { provide: ARBITER_CONFIG, useFactory: (): ArbiterConfig => loadConfig() },
     {
       provide: EVENT_STORE,
-      inject: [ARBITER_CONFIG],
-      useFactory: async (config: ArbiterConfig): Promise<EventStore> => {
+      inject: [ARBITER_CONFIG, ArbiterMetrics],
+      useFactory: async (config: ArbiterConfig, metrics: ArbiterMetrics): Promise<EventStore> => {
         const { store, description } = await createEventStore(config);
         new Logger('EventStore').log(`using ${description}`);
-        return store;
+        return new MeteredEventStore(store, metrics);
       },
     },
+    ArbiterMetrics,
     { provide: API_KEYS, inject: [ARBITER_CONFIG], useFactory: (config: ArbiterConfig) => parseApiKeys(config.apiKeys) },
     GameService,
     UploadAuditor,
   ],
-  exports: [ARBITER_CONFIG, EVENT_STORE, API_KEYS, GameService, UploadAuditor],
+  exports: [ARBITER_CONFIG, EVENT_STORE, API_KEYS, GameService, UploadAuditor, ArbiterMetrics],
 })
 export class PlatformModule implements OnApplicationShutdown {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}

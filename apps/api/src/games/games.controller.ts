@@ -5,7 +5,7 @@ import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, ParseUUIDPi
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { filter, map, type Observable } from 'rxjs';
-import { BadInputError, GameService, redactEvent } from '@arbiter/platform';
+import { actionOutcome, ArbiterMetrics, BadInputError, GameService, redactEvent, type ActResult } from '@arbiter/platform';
 import type { AuthedRequest } from '../auth/api-key.guard';
 import { Roles } from '../auth/roles.decorator';
 import { CreateGameDto } from './dto/create-game.dto';
@@ -22,7 +22,10 @@ const id = new ParseUUIDPipe({ version: '4', errorHttpStatusCode: HttpStatus.NOT
 @ApiBearerAuth()
 @Controller('games')
 export class GamesController {
-  constructor(private readonly games: GameService) {}
+  constructor(
+    private readonly games: GameService,
+    private readonly metrics: ArbiterMetrics,
+  ) {}
 
   @Post()
   @Roles('recorder', 'judge')
@@ -46,11 +49,18 @@ export class GamesController {
   @Roles('recorder', 'judge')
   @ApiOperation({ summary: 'Post one action; 409 on a stale expectedRevision, 422 when the rules refuse it' })
   async act(@Param('id', id) gameId: string, @Body() body: PostActionDto, @Req() req: AuthedRequest) {
-    const result = await this.games.act(gameId, toCommand(body.action), {
-      ...(body.expectedRevision === undefined ? {} : { expectedRevision: body.expectedRevision }),
-      ...(body.commandId === undefined ? {} : { commandId: body.commandId }),
-      correlationId: req.id, // X-Request-Id
-    });
+    let result: ActResult;
+    try {
+      result = await this.games.act(gameId, toCommand(body.action), {
+        ...(body.expectedRevision === undefined ? {} : { expectedRevision: body.expectedRevision }),
+        ...(body.commandId === undefined ? {} : { commandId: body.commandId }),
+        correlationId: req.id, // X-Request-Id
+      });
+    } catch (err) {
+      this.metrics.actions.inc({ outcome: actionOutcome(err) });
+      throw err;
+    }
+    this.metrics.actions.inc({ outcome: 'recorded' });
     // A recorder records what it cannot see (drawn cards): the answer shows what it may.
     const perspective = perspectiveOf(req.role, undefined);
     return perspective.kind === 'all' ? result : { ...result, events: result.events.map((e) => redactEvent(e, perspective)) };
