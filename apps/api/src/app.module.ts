@@ -17,6 +17,9 @@ import { redactRequest } from './logging/redact-request';
 
 const { logLevel } = loadConfig();
 
+/** What load balancers and orchestrators poll: not logged. */
+const HEALTH_PATHS: ReadonlySet<string> = new Set(['/health', '/health/live', '/health/ready']);
+
 @Module({
   imports: [
     PlatformModule,
@@ -33,7 +36,7 @@ const { logLevel } = loadConfig();
         serializers: { req: redactRequest },
         // Inside middleware Fastify's req.url is the path below the mount point; originalUrl is
         // the request's whole URL.
-        autoLogging: { ignore: (req: IncomingMessage & { originalUrl?: string }) => (req.originalUrl ?? req.url) === '/health' },
+        autoLogging: { ignore: (req: IncomingMessage & { originalUrl?: string }) => HEALTH_PATHS.has(req.originalUrl ?? req.url ?? '') },
       },
     }),
   ],

@@ -15,6 +15,7 @@ export { PlatformModule } from './platform.module';
 export { ArbiterMetrics, actionOutcome, type ActionOutcome } from './metrics/arbiter-metrics';
 export { MeteredEventStore } from './metrics/metered-event-store';
 export { createEventStore } from './store/event-store.factory';
+export { storeWritability, MIN_FREE_BYTES, type Writability } from './store/store-writability';
 export {
   ProjectorService,
   type ProjectorTuning,
