@@ -9,6 +9,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { Logger } from 'nestjs-pino';
 import { ArbiterMetrics } from '@arbiter/platform';
 import { AppModule } from './app.module';
+import { API_SCHEMAS } from './openapi/api-schemas';
 import { BodyValidationPipe } from './http/body-validation.pipe';
 import { BODY_OPTIONS, registerBodyParsers } from './http/json-body';
 import { echoRequestId, requestIdOf } from './http/request-id';
@@ -48,6 +49,10 @@ export async function createApp(options: { logger?: boolean } = {}): Promise<Nes
     .setDescription('Record, replay and audit Magic: The Gathering games, rule by rule (CR 2025-09-19).')
     .addBearerAuth()
     .build();
-  SwaggerModule.setup('api', app, () => SwaggerModule.createDocument(app, doc), { jsonDocumentUrl: 'api-json' });
+  const document = () => {
+    const built = SwaggerModule.createDocument(app, doc);
+    return { ...built, components: { ...built.components, schemas: { ...built.components?.schemas, ...API_SCHEMAS } } };
+  };
+  SwaggerModule.setup('api', app, document, { jsonDocumentUrl: 'api-json' });
   return app;
 }

@@ -15,6 +15,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import accepts from 'accepts';
+import { Answers, Fails, listOf, schemaRef } from '../openapi/responses';
 import type { FastifyReply } from 'fastify';
 import { AnalyticsService, ReportNotFoundError } from '@arbiter/platform';
 import { ANALYTICS_REPORTS, reportCsv, SEES_EVERYTHING, SEES_PUBLIC, type ReportAudience } from '@arbiter/projections';
@@ -39,6 +40,8 @@ export class AnalyticsController {
   @ApiOperation({
     summary: 'The analytics reports: name, description, columns, what the player filter keeps',
   })
+  @Answers(listOf('AnalyticsReportInfo'), 'The reports')
+  @Fails(401)
   list() {
     return this.analytics.reports().map((r) => ({
       name: r.name,
@@ -69,6 +72,8 @@ export class AnalyticsController {
   })
   @ApiQuery({ name: 'format', required: false, enum: ['json', 'csv'] })
   @ApiProduces('application/json', 'text/csv')
+  @Answers(schemaRef('AnalyticsResult'), 'The figures (JSON, or CSV)', { alsoText: ['text/csv'] })
+  @Fails(400, 401, 404)
   report(
     @Param('name') name: string,
     @Query() query: Record<string, unknown>,

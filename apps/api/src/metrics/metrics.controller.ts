@@ -1,8 +1,9 @@
 import { Controller, Get, Res, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Subscription } from 'rxjs';
 import { ArbiterMetrics, ProjectorService } from '@arbiter/platform';
+import { AnswersText, Fails } from '../openapi/responses';
 
 /**
  * `GET /metrics` for Prometheus (any API key: scrape with a bearer token). The projector's
@@ -31,8 +32,8 @@ export class MetricsController implements OnModuleInit, OnModuleDestroy {
 
   @Get()
   @ApiOperation({ summary: 'Prometheus metrics: request latency, actions, appends, projector lag, the process' })
-  @ApiProduces('text/plain')
-  @ApiOkResponse({ description: "Prometheus' text format 0.0.4", content: { 'text/plain': { schema: { type: 'string' } } } })
+  @AnswersText('text/plain', "Prometheus' text format 0.0.4")
+  @Fails(401)
   async scrape(@Res() res: FastifyReply): Promise<void> {
     const { contentType, text } = await this.metrics.exposition();
     void res.status(200).type(contentType).header('Cache-Control', 'no-store').send(text);
