@@ -1,8 +1,9 @@
 /**
  * The API keeps the contract it publishes (issue 18, item 4): `/api-json` is a valid OpenAPI 3
  * document that documents every route's answers, and requests made from it for each route — as
- * the caller it needs, without a key, for a game that does not exist, with a bad parameter — are
- * answered with a status the document lists and a body that matches its schema (ajv).
+ * the caller it needs, without a key, as a player, for a game that does not exist, with a bad
+ * parameter — are answered with a status the document lists and a body that matches its schema
+ * (ajv).
  */
 import { spawnSync } from 'node:child_process';
 import Ajv, { type ValidateFunction } from 'ajv';
@@ -194,13 +195,21 @@ describe('requests made from /api-json', () => {
     expect(problems).toEqual([]);
   });
 
-  it('are answered as documented: without a key, for no such game, with a bad parameter', async () => {
+  it('are answered as documented: without a key, as a player, for no such game, with a bad parameter', async () => {
     const problems: string[] = [];
     let tried = 0;
     for (const [method, path, op] of operations()) {
       if (path.startsWith('/api')) continue;
       const answers: Exchange[] = [];
       if (needsKey(op)) answers.push(await send(method, path, op, { key: null, what: 'without a key' }));
+      // A player's key: 403 where the route is for judges or recorders (a write is only tried as that: it must be refused).
+      const asPlayer = await send(method, path, op, { key: KEYS.alice, what: 'as a player' });
+      if (method === 'post') answers.push(asPlayer);
+      else if (asPlayer.status >= 400) answers.push(asPlayer);
+      else {
+        const problem = mismatch(op, asPlayer);
+        if (problem !== null) problems.push(problem);
+      }
       if (path.includes('{id}')) {
         answers.push(await send(method, path, op, { what: 'for no such game', params: (p) => (p.name === 'id' ? '00000000-0000-4000-8000-000000000000' : parameterValue(p)) }));
       }
