@@ -4,18 +4,11 @@
  * empty value is no value), then class-validator checks it; a bad or unknown parameter is a 400
  * naming it (http/query-validation.ts).
  */
-import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsInt, IsISO8601, IsOptional, IsString, Length, Max, Min } from 'class-validator';
+import { KeyQuery } from '../../http/key-query.dto';
 
 const MAX_REVISION = Number.MAX_SAFE_INTEGER;
-
-/** Every route takes the API key as `?key=` (for EventSource and links); the guard reads it. */
-export class KeyQuery {
-  @ApiHideProperty()
-  @IsOptional()
-  @IsString()
-  key?: string;
-}
 
 /** `?as=`: whose view (judges only; a player may name themselves). */
 export class PerspectiveQuery extends KeyQuery {
