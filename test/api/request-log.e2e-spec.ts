@@ -1,7 +1,7 @@
 /**
  * The request log as `npm start` writes it (pino JSON lines on stdout): one line per request,
  * neither the `Authorization` header nor `?key=` in it (query or URL), and no line for the
- * health check that load balancers poll.
+ * health check that load balancers poll; each line under the request's id (X-Request-Id).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -14,7 +14,7 @@ const tmp = temporaryDir('request-log');
 
 interface LogLine {
   msg?: string;
-  req?: { method: string; url: string; query?: Record<string, unknown>; headers?: Record<string, unknown> };
+  req?: { id?: unknown; method: string; url: string; query?: Record<string, unknown>; headers?: Record<string, unknown> };
   res?: { statusCode: number };
 }
 
@@ -107,5 +107,15 @@ describe('the request log', () => {
     const custom = lines.find((l) => l.req?.url === '/games?from=2');
     expect(custom?.req?.headers).toMatchObject({ 'x-api-key': '[Redacted]', cookie: '[Redacted]' });
     expect(lines.filter((l) => l.req?.url === '/health')).toEqual([]);
+  });
+
+  it("logs each request under the id it answers with in X-Request-Id, the client's own when it sends one", async () => {
+    const base = `http://127.0.0.1:${String(port)}`;
+    const own = await fetch(`${base}/me?from=7`, { headers: { Authorization: `Bearer ${KEY}`, 'X-Request-Id': 'log-req-7' } });
+    expect(own.headers.get('x-request-id')).toBe('log-req-7');
+    const made = await fetch(`${base}/me?from=8`, { headers: { Authorization: `Bearer ${KEY}` } });
+    const lines = await requestLines('/me?from=8');
+    expect(lines.find((l) => l.req?.url === '/me?from=7')?.req?.id).toBe('log-req-7');
+    expect(lines.find((l) => l.req?.url === '/me?from=8')?.req?.id).toBe(made.headers.get('x-request-id'));
   });
 });

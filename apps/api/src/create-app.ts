@@ -7,17 +7,23 @@ import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
+import { ArbiterMetrics } from '@arbiter/platform';
 import { AppModule } from './app.module';
+import { API_SCHEMAS } from './openapi/api-schemas';
 import { BodyValidationPipe } from './http/body-validation.pipe';
-import { BODY_LIMIT, registerBodyParsers } from './http/json-body';
-import { keepPageContentTypes } from './http/page-content-types';
+import { BODY_OPTIONS, registerBodyParsers } from './http/json-body';
+import { echoRequestId, requestIdOf } from './http/request-id';
+import { measureRequests } from './http/request-metrics';
 import { serveWebUi } from './web/web-ui.static';
 
 export async function createApp(options: { logger?: boolean } = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
-    // The limit of any parser that lets Fastify read the body; the JSON parser reads its own,
-    // with a limit per route (http/json-body.ts), never above this one.
-    bodyLimit: BODY_LIMIT,
+    // Fastify reads bodies: this limit for routes that take none, more for those that need it,
+    // and its JSON parser refuses keys that would set a prototype (http/json-body.ts).
+    ...BODY_OPTIONS,
+    // X-Request-Id: the client's, or a new one (http/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // Paths match as they always have: any letter case, with or without a trailing slash, and
     // path parameters of any length (a long one is refused by its own check, not as a 404).
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 64 * 1024 },
@@ -33,7 +39,8 @@ export async function createApp(options: { logger?: boolean } = {}): Promise<Nes
   if (options.logger !== false) app.useLogger(app.get(Logger));
   const fastify = app.getHttpAdapter().getInstance();
   registerBodyParsers(fastify);
-  keepPageContentTypes(fastify);
+  echoRequestId(fastify);
+  measureRequests(fastify, app.get(ArbiterMetrics));
   app.useGlobalPipes(new BodyValidationPipe());
   app.enableShutdownHooks();
   await serveWebUi(app);
@@ -42,6 +49,10 @@ export async function createApp(options: { logger?: boolean } = {}): Promise<Nes
     .setDescription('Record, replay and audit Magic: The Gathering games, rule by rule (CR 2025-09-19).')
     .addBearerAuth()
     .build();
-  SwaggerModule.setup('api', app, () => SwaggerModule.createDocument(app, doc), { jsonDocumentUrl: 'api-json' });
+  const document = () => {
+    const built = SwaggerModule.createDocument(app, doc);
+    return { ...built, components: { ...built.components, schemas: { ...built.components?.schemas, ...API_SCHEMAS } } };
+  };
+  SwaggerModule.setup('api', app, document, { jsonDocumentUrl: 'api-json' });
   return app;
 }

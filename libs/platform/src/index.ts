@@ -18,7 +18,10 @@ export { GameCatalog, GAME_PAGE, TAIL_LIMIT, type GamePage, type GameSummary } f
 export { createGameServices, type GameServices } from './games/game-services';
 export { checkRevisions, type RevisionArg } from './games/revision-range';
 export { PlatformModule } from './platform.module';
+export { ArbiterMetrics, actionOutcome, type ActionOutcome } from './metrics/arbiter-metrics';
+export { MeteredEventStore } from './metrics/metered-event-store';
 export { createEventStore } from './store/event-store.factory';
+export { storeWritability, MIN_FREE_BYTES, type Writability } from './store/store-writability';
 export {
   ProjectorService,
   type ProjectorTuning,

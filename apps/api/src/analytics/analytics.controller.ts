@@ -11,14 +11,15 @@ import {
   ApiOperation,
   ApiParam,
   ApiProduces,
-  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import accepts from 'accepts';
+import { Answers, Fails, listOf, schemaRef } from '../openapi/responses';
 import type { FastifyReply } from 'fastify';
 import { AnalyticsService, ReportNotFoundError } from '@arbiter/platform';
 import { ANALYTICS_REPORTS, reportCsv, SEES_EVERYTHING, SEES_PUBLIC, type ReportAudience } from '@arbiter/projections';
 import type { AuthedRequest } from '../auth/api-key.guard';
+import { AnalyticsQuery } from './dto/analytics-query.dto';
 
 /** What a key may see of hidden information in analytics: its role's view of a game. */
 function audienceOf(role: AuthedRequest['role']): ReportAudience {
@@ -28,6 +29,12 @@ function audienceOf(role: AuthedRequest['role']): ReportAudience {
 }
 
 const REPORT_NAMES = ANALYTICS_REPORTS.map((r) => r.name);
+
+/** The query's filters as the reports read them (the API key is not one). */
+function filtersOf(query: AnalyticsQuery): Record<string, string> {
+  const { key: _key, ...filters } = query;
+  return Object.fromEntries(Object.entries(filters).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
 
 @ApiTags('analytics')
 @ApiBearerAuth()
@@ -39,6 +46,8 @@ export class AnalyticsController {
   @ApiOperation({
     summary: 'The analytics reports: name, description, columns, what the player filter keeps',
   })
+  @Answers(listOf('AnalyticsReportInfo'), 'The reports')
+  @Fails(401)
   list() {
     return this.analytics.reports().map((r) => ({
       name: r.name,
@@ -52,32 +61,18 @@ export class AnalyticsController {
   @Get(':name')
   @ApiOperation({ summary: 'One report (JSON, or CSV with Accept: text/csv or ?format=csv)' })
   @ApiParam({ name: 'name', enum: REPORT_NAMES })
-  @ApiQuery({
-    name: 'from',
-    required: false,
-    description: 'games started on or after this ISO date or date-time',
-  })
-  @ApiQuery({
-    name: 'to',
-    required: false,
-    description: 'games started on or before this ISO date (the whole day) or date-time',
-  })
-  @ApiQuery({
-    name: 'player',
-    required: false,
-    description: 'rows about this player (see the report’s playerFilter)',
-  })
-  @ApiQuery({ name: 'format', required: false, enum: ['json', 'csv'] })
   @ApiProduces('application/json', 'text/csv')
+  @Answers(schemaRef('AnalyticsResult'), 'The figures (JSON, or CSV)', { alsoText: ['text/csv'] })
+  @Fails(400, 401, 404)
   report(
     @Param('name') name: string,
-    @Query() query: Record<string, unknown>,
+    @Query() query: AnalyticsQuery,
     @Req() req: AuthedRequest,
     @Res() res: FastifyReply,
   ): void {
     let answer;
     try {
-      answer = this.analytics.run(name, query, audienceOf(req.role));
+      answer = this.analytics.run(name, filtersOf(query), audienceOf(req.role));
     } catch (err) {
       if (err instanceof ReportNotFoundError) throw new NotFoundException(err.message);
       throw err;
@@ -95,9 +90,9 @@ export class AnalyticsController {
       return;
     }
     const filters = {
-      from: query['from'] ?? null,
-      to: query['to'] ?? null,
-      player: query['player'] ?? null,
+      from: query.from ?? null,
+      to: query.to ?? null,
+      player: query.player ?? null,
     };
     void res
       .status(200)

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Answers, Fails, schemaRef } from '../openapi/responses';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { playableCards, UploadAuditor } from '@arbiter/platform';
 import { auditLog } from '@arbiter/replay';
@@ -23,6 +24,13 @@ export class AuditsController {
   @Roles('judge')
   @ApiOperation({ summary: 'Audit an external log (a JSON array of { type, data, metadata })' })
   @ApiBody({ schema: { type: 'array', items: { type: 'object' } } })
+  @Answers(schemaRef('AuditReport'), 'The report (JSON by default)', { alsoText: ['text/html', 'text/markdown'] })
+  @ApiResponse({
+    status: 400,
+    description: 'Not a valid log: the report, verdict `invalid`, each error placed; or malformed JSON',
+    content: { 'application/json': { schema: { oneOf: [schemaRef('InvalidLogReport'), schemaRef('Error')] } } },
+  })
+  @Fails(401, 403, 413, 415)
   async audit(@Body() body: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     if (body instanceof RawJsonBody) sendAnswer(res, await this.auditor.audit(body.bytes, body.charset, answerType(req)));
     else sendReport(req, res, auditLog(body, playableCards().catalog));

@@ -8,13 +8,14 @@
  *    is (class-transformer's copy silently dropped keys named like Object.prototype's members,
  *    crashed on some, and walked every value of a `start`), then checked by class-validator with
  *    Nest's messages (naming the field).
- * Anything that is not a DTO body (query strings, route parameters, an uploaded log) goes to
- * Nest's ValidationPipe, as before.
+ * A query string with a DTO is checked by `validateQuery` (query-validation.ts). Anything else
+ * (route parameters, an uploaded log) goes to Nest's ValidationPipe, as before.
  */
 import { Injectable, ValidationPipe, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
 import { getMetadataStorage, validate } from 'class-validator';
 import { BadInputError } from '@arbiter/platform';
 import { childPath, findJsonProblem } from './json-shape';
+import { validateQuery } from './query-validation';
 
 type Dto = abstract new (...args: never[]) => object;
 
@@ -82,6 +83,7 @@ export class BodyValidationPipe implements PipeTransform {
 
   async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const dto = metadata.metatype;
+    if (metadata.type === 'query' && isDto(dto) && isPlainObject(value)) return validateQuery(dto, declaredFields(dto), value);
     if (metadata.type !== 'body' || !isDto(dto)) return this.validation.transform(value, metadata);
     const problem = findJsonProblem(value);
     if (problem !== null) throw new BadInputError(problem.field, problem.detail);

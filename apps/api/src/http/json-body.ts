@@ -1,17 +1,17 @@
 /**
- * Request bodies: any JSON value is parsed, so that a body of the wrong shape is answered by
- * validation, naming the field, rather than by the parser; an empty body is `{}`; a UTF-8 BOM is
- * skipped. Each route reads at most what it can need (`bodyLimitFor`): a body past it is refused
- * with 413 before it is parsed (at once when Content-Length says so), so no request holds the
- * event loop for long. Other errors: 400 with JSON.parse's message for malformed JSON, 400 naming
- * `body` for bytes that are not valid in the charset (never silently U+FFFD), 415 for a charset
- * other than UTF-*. A body of any other type is not read: the handler gets `undefined` and
- * validation answers.
+ * Request bodies, read by Fastify: its body limit per route, its reading of the stream (413 at
+ * once when Content-Length is past the limit, as soon as the bytes are otherwise) and its JSON
+ * parser, which refuses keys that would set an object's prototype (`__proto__`, and
+ * `constructor.prototype`). Around that parser, only what Fastify does not do: a charset other than
+ * UTF-* is a 415, bytes that are not valid in the charset a 400 naming `body` (never silently
+ * U+FFFD), and a refused body says why — the position of malformed JSON (JSON.parse's message) or
+ * the field that holds a forbidden key. JSON is the only type read: another is a 415, and a
+ * request without a body (or with an empty one) reaches the handler with none.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { TextDecoder } from 'node:util';
 import { BadInputError } from '@arbiter/platform';
+import { findJsonProblem } from './json-shape';
 
 /** 50 MiB: the largest body of any route (an uploaded log to audit). */
 export const BODY_LIMIT = 50 * 1024 * 1024;
@@ -28,6 +28,9 @@ export const ROUTE_BODY_LIMITS: Readonly<Record<string, number>> = {
   'POST /audits': BODY_LIMIT,
 };
 
+/** Routes that take no body (or ignore it), and paths that are no route: the server's limit. */
+export const DEFAULT_BODY_LIMIT = 16 * 1024;
+
 /**
  * Routes whose body is handed on as its bytes, unparsed: an uploaded log is parsed and audited on
  * a thread of its own, not in the API's event loop.
@@ -41,9 +44,6 @@ export class RawJsonBody {
     readonly charset: string,
   ) {}
 }
-
-/** Routes that take no body (or ignore it), and paths that are no route. */
-export const DEFAULT_BODY_LIMIT = 16 * 1024;
 
 /** `POST /games/:id/actions`: a route's key in the tables above. */
 function routeKey(method: string, routeUrl: string): string {
@@ -74,9 +74,21 @@ class BodyError extends Error {
 
 type Done = (err: Error | null, body?: unknown) => void;
 
+/**
+ * Fastify's options for the API's server: the default limit, which any route not in
+ * `ROUTE_BODY_LIMITS` keeps (404s included); the JSON parser refuses prototype keys.
+ */
+export const BODY_OPTIONS = { bodyLimit: DEFAULT_BODY_LIMIT, onProtoPoisoning: 'error', onConstructorPoisoning: 'error' } as const;
+
 export function registerBodyParsers(fastify: FastifyInstance): void {
+  fastify.addHook('onRoute', (route: RouteOptions) => {
+    const methods = [route.method].flat();
+    const limit = Math.max(...methods.map((m) => bodyLimitFor(m, route.url)));
+    if (limit !== DEFAULT_BODY_LIMIT && route.bodyLimit === undefined) route.bodyLimit = limit;
+  });
+  const fastifyJson = fastify.getDefaultJsonParser(BODY_OPTIONS.onProtoPoisoning, BODY_OPTIONS.onConstructorPoisoning);
   fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser('application/json', (req, payload, done: Done) => {
+  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req: FastifyRequest, body: Buffer, done: Done) => {
     const charset = charsetOf(req.headers['content-type']);
     let decoder: TextDecoder;
     try {
@@ -86,83 +98,49 @@ export function registerBodyParsers(fastify: FastifyInstance): void {
       done(new BodyError(415, `unsupported charset "${charset.toUpperCase()}"`));
       return;
     }
-    readBody(payload, Number(req.headers['content-length']), limitOf(req), (err, body) => {
-      if (err !== null || body === undefined) {
-        done(err);
-        return;
-      }
-      if (takesRawBody(req.method, req.routeOptions.url)) {
-        done(null, new RawJsonBody(body, charset));
-        return;
-      }
-      let text: string;
-      try {
-        text = decoder.decode(body);
-      } catch {
-        // A client error wherever it is answered: the API's filter names the field, Fastify's the status.
-        done(Object.assign(new BadInputError('body', `is not valid ${charset.toUpperCase()}`), { statusCode: 400 }));
-        return;
-      }
-      let json: unknown;
-      try {
-        json = parseJson(text);
-      } catch (parseErr) {
-        done(parseErr as Error);
-        return;
-      }
-      done(null, json);
+    // Many clients send the JSON type on every request: an empty body is no body (Fastify's
+    // parser would refuse it), as a request without a type is.
+    if (body.length === 0) {
+      done(null, undefined);
+      return;
+    }
+    if (takesRawBody(req.method, req.routeOptions.url)) {
+      done(null, new RawJsonBody(body, charset));
+      return;
+    }
+    let text: string;
+    try {
+      text = decoder.decode(body); // a BOM is dropped
+    } catch {
+      // A client error wherever it is answered: the API's filter names the field, Fastify's the status.
+      done(Object.assign(new BadInputError('body', `is not valid ${charset.toUpperCase()}`), { statusCode: 400 }));
+      return;
+    }
+    void fastifyJson(req, text, (err: Error | null, json?: unknown) => {
+      if (err === null) done(null, json);
+      else done(whyRefused(err, text));
     });
-  });
-  fastify.addContentTypeParser('*', (_req, _payload, done: Done) => {
-    done(null, undefined);
   });
 }
 
-/** JSON.parse, with `{}` for an empty body and a SyntaxError marked as the client's (400). */
-export function parseJson(text: string): unknown {
-  const json = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  if (json.length === 0) return {};
+/**
+ * Fastify says only that a body is not valid JSON, for malformed JSON and forbidden keys alike;
+ * the client is told which: JSON.parse's message (with the position), or the field.
+ */
+export function whyRefused(err: Error, text: string): Error {
+  if ((err as { code?: unknown }).code !== 'FST_ERR_CTP_INVALID_JSON_BODY') return err;
+  let json: unknown;
   try {
-    return JSON.parse(json) as unknown;
-  } catch (err) {
+    json = JSON.parse(text);
+  } catch (parseErr) {
     // Nest answers a SyntaxError with status 400 as a Bad Request carrying its message.
-    if (err instanceof SyntaxError) Object.assign(err, { status: 400, statusCode: 400 });
-    throw err;
+    return parseErr instanceof SyntaxError ? Object.assign(parseErr, { status: 400, statusCode: 400 }) : err;
   }
+  const problem = findJsonProblem(json);
+  return problem === null ? err : Object.assign(new BadInputError(problem.field, problem.detail), { statusCode: 400 });
 }
 
 function charsetOf(contentType: string | undefined): string {
   const match = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType ?? '');
   return match?.[1] === undefined || match[1] === '' ? 'utf-8' : match[1].toLowerCase();
-}
-
-function limitOf(req: FastifyRequest): number {
-  return Math.min(BODY_LIMIT, bodyLimitFor(req.method, req.routeOptions.url));
-}
-
-function readBody(payload: Readable, declared: number, limit: number, done: (err: Error | null, body?: Buffer) => void): void {
-  const tooLarge = (): BodyError => new BodyError(413, `request entity too large: this route takes at most ${limit} bytes`);
-  if (declared > limit) {
-    done(tooLarge());
-    return;
-  }
-  const chunks: Buffer[] = [];
-  let received = 0;
-  const finish = (err: Error | null, body?: Buffer): void => {
-    payload.off('data', onData).off('end', onEnd).off('error', onError);
-    done(err, body);
-  };
-  const onData = (chunk: Buffer): void => {
-    received += chunk.length;
-    if (received > limit) finish(tooLarge());
-    else chunks.push(chunk);
-  };
-  const onEnd = (): void => {
-    if (!Number.isNaN(declared) && received !== declared) finish(new BodyError(400, 'request size did not match content length'));
-    else finish(null, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, received));
-  };
-  const onError = (): void => {
-    finish(new BodyError(400, 'request aborted'));
-  };
-  payload.on('data', onData).on('end', onEnd).on('error', onError);
 }

@@ -16,6 +16,13 @@ describe('the bounded pass over a body', () => {
     expect(findJsonProblem('\ud800')?.field).toBe('body');
   });
 
+  it("names a key that would set an object's prototype, and lets a plain constructor key through", () => {
+    const proto = JSON.parse('{"players":[],"__proto__":{"seed":3}}') as unknown;
+    expect(findJsonProblem(proto)).toEqual({ field: '__proto__', detail: "is a key that would set an object's prototype" });
+    expect(findJsonProblem({ action: { constructor: { prototype: { x: 1 } } } })?.field).toBe('action.constructor.prototype');
+    expect(findJsonProblem({ action: { constructor: 'x', toString: { a: 1 } } })).toBeNull();
+  });
+
   it('reports in document order', () => {
     expect(findJsonProblem({ a: '\ud800', b: '\ud800' })?.field).toBe('a');
   });

@@ -1,9 +1,10 @@
 /**
  * One bounded pass over a parsed body before anything else walks it: no value nested deeper than
- * a route can need (validation and the store recurse, and 10,000 levels overflow the stack), and
- * no lone UTF-16 surrogate in a string or a key (JSON allows `"\ud800"`; canonical JSON, the hash
- * chain and the store do not). The pass uses its own stack, so it never overflows, and it stops at
- * the first problem.
+ * a route can need (validation and the store recurse, and 10,000 levels overflow the stack), no
+ * lone UTF-16 surrogate in a string or a key (JSON allows `"\ud800"`; canonical JSON, the hash
+ * chain and the store do not), and no key that would set an object's prototype (`__proto__`, a
+ * `constructor` holding a `prototype`: the keys Fastify's JSON parser refuses, named here). The
+ * pass uses its own stack, so it never overflows, and it stops at the first problem.
  *
  * @example
  * findJsonProblem({ start: { turn: [[[1]]] } }, 3) // { field: 'start.turn[0]', detail: 'nested deeper than 3 levels' }
@@ -47,6 +48,15 @@ function pathOf(frames: readonly Frame[], index: number, last?: string | number)
 }
 
 const LONE = 'holds a lone UTF-16 surrogate (not a character)';
+const PROTOTYPE = "is a key that would set an object's prototype";
+
+/** `__proto__`, or `constructor` holding a `prototype`: the keys Fastify's JSON parser refuses. */
+function prototypeKey(record: Record<string, unknown>, key: string): string | null {
+  if (key === '__proto__') return key;
+  const child = record[key];
+  if (key === 'constructor' && child !== null && typeof child === 'object' && Object.hasOwn(child, 'prototype')) return 'prototype';
+  return null;
+}
 
 /** The first place in `value` that is nested too deep or holds a lone surrogate, or null. */
 export function findJsonProblem(value: unknown, maxDepth: number = MAX_BODY_DEPTH): JsonProblem | null {
@@ -71,6 +81,8 @@ export function findJsonProblem(value: unknown, maxDepth: number = MAX_BODY_DEPT
       const record = frame.value as Record<string, unknown>;
       for (const key of Object.keys(record)) {
         if (LONE_SURROGATE.test(key)) return { field: pathOf(frames, index, key.replace(/\p{Cs}/gu, '\ufffd')), detail: `this key ${LONE}` };
+        const forbidden = prototypeKey(record, key);
+        if (forbidden !== null) return { field: forbidden === key ? pathOf(frames, index, key) : `${pathOf(frames, index, key)}.${forbidden}`, detail: PROTOTYPE };
         const child = record[key];
         if (typeof child === 'string') {
           if (LONE_SURROGATE.test(child)) return { field: pathOf(frames, index, key), detail: LONE };

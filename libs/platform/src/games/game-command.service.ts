@@ -67,7 +67,7 @@ export class GameCommandService implements OnModuleDestroy {
   }
 
   /** Runs one action. Throws StaleRevisionError (409), ActionRefusedError (422, recorded), GameNotFoundError (404). */
-  act(gameId: string, command: GameCommand, options: { expectedRevision?: number; commandId?: string } = {}): Promise<ActResult> {
+  act(gameId: string, command: GameCommand, options: { expectedRevision?: number; commandId?: string; correlationId?: string } = {}): Promise<ActResult> {
     return this.serialised(gameId, async () => {
       // A write trusts the cached state without reading the stream's tail: the append at the
       // exact revision refuses a state that another writer has moved past, and that refusal
@@ -92,7 +92,9 @@ export class GameCommandService implements OnModuleDestroy {
         const data = toEventData(events, {
           gameId,
           firstRevision: revision + 1,
-          ...(options.commandId === undefined ? {} : { commandId: options.commandId, correlationId: options.commandId }),
+          ...(options.commandId === undefined ? {} : { commandId: options.commandId }),
+          // The request's id (X-Request-Id) when the API has one, else the command's.
+          ...correlation(options.correlationId ?? options.commandId),
         });
         let appended: AppendResult;
         try {
@@ -206,3 +208,5 @@ export class GameCommandService implements OnModuleDestroy {
     return next;
   }
 }
+
+const correlation = (id: string | undefined): { correlationId?: string } => (id === undefined ? {} : { correlationId: id });
