@@ -113,6 +113,8 @@ const SCHEMAS: { readonly [K in GameEventType]: Readonly<Record<string, FieldSch
   HandKept: { player: str, bottom: strList },
   LibraryShuffled: { player: str, order: strList },
   PowerToughnessChanged: { permanent: str, power: int, toughness: int, source: str },
+  RegenerationShieldCreated: { permanent: str, source: str },
+  Regenerated: { permanent: str },
   PreventionAdded: { source: str, kind: oneOf('allCombatDamage') },
   LandPlayed: { player: str, card: str, name: str },
   AbilityActivated: {

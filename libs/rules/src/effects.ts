@@ -236,8 +236,17 @@ const RESOLVERS: Resolvers = {
 
   destroyTarget: (ctx, _e, { src }) => {
     const p = src.targets[0] === undefined ? undefined : ctx.state.battlefield[src.targets[0]];
-    // An indestructible permanent can't be destroyed (702.12b).
-    if (p !== undefined && !hasKeyword(ctx.state, ctx.catalog, p, 'indestructible')) ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'graveyard', reason: 'destroyed' }, '701.8a');
+    // An indestructible permanent can't be destroyed (702.12b); a regeneration shield replaces the destruction (701.19a).
+    if (p === undefined || hasKeyword(ctx.state, ctx.catalog, p, 'indestructible')) return undefined;
+    if ((p.regenerationShields ?? 0) > 0) ctx.consequence('Regenerated', { permanent: p.id }, '701.19a');
+    else ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'graveyard', reason: 'destroyed' }, '701.8a');
+    return undefined;
+  },
+
+  regenerate: (ctx, e, { src }) => {
+    const id = e.who === 'source' ? src.source : src.targets[0];
+    const p = id === undefined ? undefined : ctx.state.battlefield[id];
+    if (p !== undefined) ctx.consequence('RegenerationShieldCreated', { permanent: p.id, source: src.stackId ?? src.source }, '701.19a');
     return undefined;
   },
 

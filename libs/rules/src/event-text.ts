@@ -108,6 +108,10 @@ function body(e: GameEvent, names: CardNames): string {
       const sign = (x: number): string => (x >= 0 ? `+${x}` : String(x));
       return `${n(e.data.permanent)} got ${sign(e.data.power)}/${sign(e.data.toughness)} until end of turn (${n(e.data.source)})`;
     }
+    case 'RegenerationShieldCreated':
+      return `${n(e.data.permanent)} will regenerate the next time it would be destroyed this turn (${n(e.data.source)})`;
+    case 'Regenerated':
+      return `${n(e.data.permanent)} regenerated: instead of being destroyed, its damage was removed and it was tapped and removed from combat`;
     case 'PreventionAdded':
       return `all combat damage that would be dealt this turn will be prevented (${n(e.data.source)})`;
     case 'LandPlayed':

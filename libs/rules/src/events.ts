@@ -61,6 +61,10 @@ export type GameEvent =
   | Ev<'PowerToughnessChanged', { readonly permanent: ObjectId; readonly power: number; readonly toughness: number; readonly source: ObjectId }>
   /** A prevention effect that lasts this turn (615.1), e.g. Fog. */
   | Ev<'PreventionAdded', { readonly source: ObjectId; readonly kind: 'allCombatDamage' }>
+  /** "Regenerate [permanent]": a shield against its next destruction this turn (701.19a). */
+  | Ev<'RegenerationShieldCreated', { readonly permanent: ObjectId; readonly source: ObjectId }>
+  /** A destruction replaced by a regeneration shield: damage removed, tapped, out of combat (701.19a). */
+  | Ev<'Regenerated', { readonly permanent: ObjectId }>
   | Ev<'LandPlayed', { readonly player: PlayerName; readonly card: ObjectId; readonly name: string }>
   | Ev<
       'AbilityActivated',

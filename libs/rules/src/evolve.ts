@@ -325,6 +325,16 @@ function apply(s: GameState, e: GameEvent): GameState {
         nextTimestamp: s.nextTimestamp + 1,
         pumps: [...s.pumps, { permanent: e.data.permanent, power: e.data.power, toughness: e.data.toughness, timestamp: s.nextTimestamp, source: e.data.source }],
       };
+    case 'RegenerationShieldCreated':
+      return updatePermanent(s, e.data.permanent, (p) => ({ ...p, regenerationShields: (p.regenerationShields ?? 0) + 1 }));
+    case 'Regenerated': {
+      const shielded = updatePermanent(s, e.data.permanent, (p) => {
+        const { deathtouched: _deathtouched, regenerationShields, ...rest } = p;
+        const left = (regenerationShields ?? 1) - 1;
+        return { ...rest, damage: 0, tapped: true, ...(left > 0 ? { regenerationShields: left } : {}) };
+      });
+      return { ...shielded, combat: removeFromCombat(shielded.combat, new Set([e.data.permanent])) };
+    }
     case 'PreventionAdded':
       return { ...s, preventions: [...s.preventions, { kind: e.data.kind, source: e.data.source }] };
     case 'BecameCreature':
@@ -336,9 +346,10 @@ function apply(s: GameState, e: GameEvent): GameState {
     case 'CleanupPerformed': {
       const battlefield: Record<string, Permanent> = {};
       for (const [id, p] of Object.entries(s.battlefield)) {
-        if (p.damage === 0 && p.deathtouched !== true) battlefield[id] = p;
+        if (p.damage === 0 && p.deathtouched !== true && p.regenerationShields === undefined) battlefield[id] = p;
         else {
-          const { deathtouched: _deathtouched, ...rest } = p;
+          // Regeneration shields last "this turn" (701.19a) and end with the other effects.
+          const { deathtouched: _deathtouched, regenerationShields: _shields, ...rest } = p;
           battlefield[id] = { ...rest, damage: 0 };
         }
       }

@@ -55,6 +55,8 @@ const EVENT_TYPE_SET: Readonly<Record<GameEventType, true>> = {
   LibraryShuffled: true,
   PowerToughnessChanged: true,
   PreventionAdded: true,
+  RegenerationShieldCreated: true,
+  Regenerated: true,
 };
 const EVENT_TYPES = Object.keys(EVENT_TYPE_SET);
 

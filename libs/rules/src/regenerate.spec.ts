@@ -1,0 +1,71 @@
+/**
+ * Regeneration (701.19a): "Regenerate [permanent]" makes a shield that replaces its next
+ * destruction this turn — by a "destroy" effect or by lethal damage — with removing its damage,
+ * tapping it and removing it from combat.
+ */
+import { createCatalog } from './card-catalog';
+import { defineCard } from './card-definition';
+import { deciderSpec } from './testing/decider-spec';
+import { SAMPLE_CARDS } from './testing/sample-cards';
+
+const catalog = createCatalog([
+  ...SAMPLE_CARDS,
+  defineCard({
+    name: 'Sample Skeletons', types: ['Creature'], power: 1, toughness: 1, oracle: '{0}: Regenerate Sample Skeletons.',
+    abilities: [{ kind: 'activated', text: '{0}: Regenerate Sample Skeletons.', cost: [{ kind: 'mana', cost: '{0}' }], effect: { kind: 'regenerate', who: 'source' } }],
+  }),
+  defineCard({ name: 'Sample Murder', types: ['Instant'], oracle: 'Destroy target creature.', abilities: [{ kind: 'spell', text: 'Destroy target creature.', effect: { kind: 'destroyTarget' }, targets: { kind: 'creature' } }] }),
+  defineCard({
+    name: 'Sample Regrowth', types: ['Instant'], oracle: 'Regenerate target creature.',
+    abilities: [{ kind: 'spell', text: 'Regenerate target creature.', effect: { kind: 'regenerate', who: 'target' }, targets: { kind: 'creature' } }],
+  }),
+]);
+const { given } = deciderSpec(catalog);
+
+const start = {
+  battlefield: [{ id: 'sk', card: 'Sample Skeletons', controller: 'alice' }],
+  hands: { alice: [{ id: 'mu', card: 'Sample Murder' }, { id: 'rg', card: 'Sample Regrowth' }] },
+  libraries: { alice: 5, bob: 5 },
+};
+
+describe('regeneration (701.19a)', () => {
+  it('replaces a "destroy" effect: the creature stays, tapped', () => {
+    given(start)
+      .after({ do: 'activate', player: 'alice', source: 'sk', ability: 0 }, { do: 'resolve' }, { do: 'cast', player: 'alice', card: 'mu', targets: ['sk'] })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'Regenerated', data: { permanent: 'sk' }, metadata: { rule: '701.19a' } }])
+      .thenView({ battlefield: { sk: { tapped: true } } });
+  });
+
+  it('does nothing without a shield: the creature is destroyed (701.8a)', () => {
+    given(start)
+      .after({ do: 'cast', player: 'alice', card: 'mu', targets: ['sk'] })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'PermanentLeftBattlefield', data: { permanent: 'sk', reason: 'destroyed' }, metadata: { rule: '701.8a' } }]);
+  });
+
+  it('regenerates a target creature, and the shield ends with the turn (514.2)', () => {
+    given(start)
+      .after({ do: 'cast', player: 'alice', card: 'rg', targets: ['sk'] })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'RegenerationShieldCreated', data: { permanent: 'sk', source: 'rg' } }])
+      .when({ do: 'nextTurn' })
+      .thenIncludes([{ type: 'CleanupPerformed' }])
+      .when({ do: 'cast', player: 'alice', card: 'mu', targets: ['sk'] })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'PermanentLeftBattlefield', data: { permanent: 'sk', reason: 'destroyed' } }]);
+  });
+
+  it('removes a regenerated attacker from combat', () => {
+    given({ ...start, turn: 2 })
+      .after(
+        { do: 'activate', player: 'alice', source: 'sk', ability: 0 },
+        { do: 'resolve' },
+        { do: 'attack', player: 'alice', attackers: { sk: 'bob' } },
+        { do: 'cast', player: 'alice', card: 'mu', targets: ['sk'] },
+      )
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'Regenerated', data: { permanent: 'sk' } }])
+      .thenView({ combat: { attackers: {} }, battlefield: { sk: { tapped: true } } });
+  });
+});
