@@ -7,6 +7,7 @@ import type { Amount, Effect, TargetSpec } from '@arbiter/rules';
 import { NUMBER, readNumber } from './numbers.phrase';
 import { TARGET, readTarget } from './target.phrase';
 import { readCreateTokens, tokenName } from './token.phrase';
+import { REGENERATE_RULES } from './regenerate.phrase';
 
 export interface EffectPhrase {
   readonly effect: Effect;
@@ -206,6 +207,7 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
     pattern: /^Prevent all combat damage that would be dealt this turn\.$/,
     build: () => ({ effect: { kind: 'preventAllCombatDamageThisTurn' } }),
   },
+  ...REGENERATE_RULES,
 ];
 
 /**
