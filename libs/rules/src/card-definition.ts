@@ -102,8 +102,8 @@ export type Effect =
   | { readonly kind: 'tapTarget'; readonly untap: boolean }
   /** "Attach [this] to target creature you control" (equip, 701.3a, 702.6a). */
   | { readonly kind: 'attachSourceToTarget' }
-  /** "Regenerate [this]" / "Regenerate target creature": a shield against the next destruction this turn (701.19a). */
-  | { readonly kind: 'regenerate'; readonly who: 'source' | 'target' }
+  /** "Regenerate [this]" / "target creature" / "enchanted creature": a shield against the next destruction this turn (701.19a). */
+  | { readonly kind: 'regenerate'; readonly who: 'source' | 'target' | 'attachedTo' }
   /**
    * "Choose one —" and its bulleted modes (700.2): between `min` and `max` different modes are
    * chosen as the spell is cast (601.2b) or the ability put on the stack (603.3c); each mode has

@@ -244,7 +244,7 @@ const RESOLVERS: Resolvers = {
   },
 
   regenerate: (ctx, e, { src }) => {
-    const id = e.who === 'source' ? src.source : src.targets[0];
+    const id = e.who === 'source' ? src.source : e.who === 'target' ? src.targets[0] : (ctx.state.battlefield[src.source]?.attachedTo ?? undefined);
     const p = id === undefined ? undefined : ctx.state.battlefield[id];
     if (p !== undefined) ctx.consequence('RegenerationShieldCreated', { permanent: p.id, source: src.stackId ?? src.source }, '701.19a');
     return undefined;

@@ -14,7 +14,7 @@ export const activatedRule: LineRule = {
     if (colon < 0) return null;
     const cost = readCost(line.text.slice(0, colon));
     const phrase = readEffect(line.text.slice(colon + 2));
-    if (cost === null || phrase === null || !effectFits(phrase.effect, card)) return null;
+    if (cost === null || phrase === null || !effectFits(phrase.effect, card, cost)) return null;
     return {
       abilities: [{ kind: 'activated', text: line.printed, cost, effect: phrase.effect, ...(phrase.targets === undefined ? {} : { targets: phrase.targets }) }],
     };

@@ -44,6 +44,13 @@ describe('the grammar: every rule reads the real lines it is written for', () =>
     expect(read([])).toBe(false);
   });
 
+  it('reads "Regenerate enchanted creature" only on an Aura, and not after it sacrifices itself (701.19a)', () => {
+    const read = (line: string, subtypes: string[]): boolean => LINE_RULES.some((r) => r.read({ printed: line, text: line }, { name: 'X', types: ['Enchantment'], subtypes }) !== null);
+    expect(read('{G}: Regenerate enchanted creature.', ['Aura'])).toBe(true);
+    expect(read('{G}: Regenerate enchanted creature.', [])).toBe(false);
+    expect(read('Sacrifice ~: Regenerate enchanted creature.', ['Aura'])).toBe(false);
+  });
+
   it('reads a spell line only on an instant or sorcery, and a trigger only on a permanent', () => {
     const instant: CardShape = { name: 'Example', types: ['Instant'], subtypes: [] };
     const creature: CardShape = { name: 'Example', types: ['Creature'], subtypes: [] };

@@ -12,6 +12,12 @@ export const REGENERATE_RULES: readonly SentenceRule[] = [
     build: () => ({ effect: { kind: 'regenerate', who: 'source' } }),
   },
   {
+    name: 'regenerate enchanted creature',
+    examples: ['Regenerate enchanted creature.'],
+    pattern: /^Regenerate enchanted creature\.$/,
+    build: () => ({ effect: { kind: 'regenerate', who: 'attachedTo' } }),
+  },
+  {
     name: 'regenerate target creature',
     examples: ['Regenerate target creature.'],
     pattern: /^Regenerate target creature\.$/,
