@@ -85,7 +85,11 @@ export type Effect =
   /** "Counter target spell" (701.6a). */
   | { readonly kind: 'counterTargetSpell' }
   /** "Destroy target creature" (701.8a). */
-  | { readonly kind: 'destroyTarget' }
+  | {
+      readonly kind: 'destroyTarget';
+      /** "It can't be regenerated." (701.19c): regeneration shields are not applied. */
+      readonly noRegeneration?: boolean;
+    }
   /** "Prevent all combat damage that would be dealt this turn" (615.1). */
   | { readonly kind: 'preventAllCombatDamageThisTurn' }
   /** "You gain N life" (119.3). */

@@ -115,6 +115,7 @@ export const CITATIONS = {
   '701.8a': 'destroying a permanent puts it into its owner’s graveyard',
   '701.13a': 'exiling an object moves it to the exile zone',
   '701.19a': 'regenerating: the next destruction this turn instead removes damage, taps it and removes it from combat',
+  '701.19c': 'a permanent that can’t be regenerated is destroyed despite its shields',
   '701.21a': 'sacrificing a permanent puts it into its owner’s graveyard',
   '701.9a': 'discarding: a card moves from its owner’s hand to their graveyard',
   '701.26a': 'tapping a permanent',

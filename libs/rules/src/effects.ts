@@ -234,11 +234,12 @@ const RESOLVERS: Resolvers = {
     return undefined;
   },
 
-  destroyTarget: (ctx, _e, { src }) => {
+  destroyTarget: (ctx, e, { src }) => {
     const p = src.targets[0] === undefined ? undefined : ctx.state.battlefield[src.targets[0]];
     // An indestructible permanent can't be destroyed (702.12b); a regeneration shield replaces the destruction (701.19a).
     if (p === undefined || hasKeyword(ctx.state, ctx.catalog, p, 'indestructible')) return undefined;
-    if ((p.regenerationShields ?? 0) > 0) ctx.consequence('Regenerated', { permanent: p.id }, '701.19a');
+    // "It can't be regenerated": its shields are not applied (701.19c).
+    if ((p.regenerationShields ?? 0) > 0 && e.noRegeneration !== true) ctx.consequence('Regenerated', { permanent: p.id }, '701.19a');
     else ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'graveyard', reason: 'destroyed' }, '701.8a');
     return undefined;
   },

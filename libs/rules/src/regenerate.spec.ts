@@ -16,6 +16,10 @@ const catalog = createCatalog([
   }),
   defineCard({ name: 'Sample Murder', types: ['Instant'], oracle: 'Destroy target creature.', abilities: [{ kind: 'spell', text: 'Destroy target creature.', effect: { kind: 'destroyTarget' }, targets: { kind: 'creature' } }] }),
   defineCard({
+    name: 'Sample Terror', types: ['Instant'], oracle: "Destroy target creature. It can't be regenerated.",
+    abilities: [{ kind: 'spell', text: "Destroy target creature. It can't be regenerated.", effect: { kind: 'destroyTarget', noRegeneration: true }, targets: { kind: 'creature' } }],
+  }),
+  defineCard({
     name: 'Sample Regrowth', types: ['Instant'], oracle: 'Regenerate target creature.',
     abilities: [{ kind: 'spell', text: 'Regenerate target creature.', effect: { kind: 'regenerate', who: 'target' }, targets: { kind: 'creature' } }],
   }),
@@ -24,7 +28,7 @@ const { given } = deciderSpec(catalog);
 
 const start = {
   battlefield: [{ id: 'sk', card: 'Sample Skeletons', controller: 'alice' }],
-  hands: { alice: [{ id: 'mu', card: 'Sample Murder' }, { id: 'rg', card: 'Sample Regrowth' }] },
+  hands: { alice: [{ id: 'mu', card: 'Sample Murder' }, { id: 'rg', card: 'Sample Regrowth' }, { id: 'te', card: 'Sample Terror' }] },
   libraries: { alice: 5, bob: 5 },
 };
 
@@ -35,6 +39,13 @@ describe('regeneration (701.19a)', () => {
       .when({ do: 'resolve' })
       .thenIncludes([{ type: 'Regenerated', data: { permanent: 'sk' }, metadata: { rule: '701.19a' } }])
       .thenView({ battlefield: { sk: { tapped: true } } });
+  });
+
+  it('does not apply the shield to a destruction that says "It can\'t be regenerated" (701.19c)', () => {
+    given(start)
+      .after({ do: 'activate', player: 'alice', source: 'sk', ability: 0 }, { do: 'resolve' }, { do: 'cast', player: 'alice', card: 'te', targets: ['sk'] })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'PermanentLeftBattlefield', data: { permanent: 'sk', reason: 'destroyed' }, metadata: { rule: '701.8a' } }]);
   });
 
   it('does nothing without a shield: the creature is destroyed (701.8a)', () => {

@@ -216,7 +216,8 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
  */
 export function sentences(text: string): string[] {
   return text
-    .split(/(?<=\.)\s+(?=[A-Z~])/)
+    // "It can't be regenerated." belongs to the destruction before it (701.19c).
+    .split(/(?<=\.)\s+(?=[A-Z~])(?!It can't be regenerated\.)/)
     .flatMap((s) => {
       const m = /^(.+) and you (gain|lose) (X|\d+) life\.$/.exec(s);
       if (m !== null) return [`${m[1] ?? ''}.`, `You ${m[2] ?? ''} ${m[3] ?? ''} life.`];

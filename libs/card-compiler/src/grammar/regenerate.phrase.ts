@@ -3,6 +3,10 @@
  * permanent's next destruction this turn.
  */
 import type { SentenceRule } from './effect.phrase';
+import { TARGET, readTarget } from './target.phrase';
+
+/** Target kinds that are permanents (a destroy effect acts on a permanent, 701.8a). */
+const PERMANENT_KINDS: ReadonlySet<string> = new Set(['creature', 'artifact', 'enchantment', 'artifactOrEnchantment', 'land', 'permanent', 'nonlandPermanent', 'creatureYouControl', 'creatureAnOpponentControls', 'creatureOrPlaneswalker']);
 
 export const REGENERATE_RULES: readonly SentenceRule[] = [
   {
@@ -16,6 +20,15 @@ export const REGENERATE_RULES: readonly SentenceRule[] = [
     examples: ['Regenerate enchanted creature.'],
     pattern: /^Regenerate enchanted creature\.$/,
     build: () => ({ effect: { kind: 'regenerate', who: 'attachedTo' } }),
+  },
+  {
+    name: "destroy a target permanent that can't be regenerated",
+    examples: ["Destroy target creature. It can't be regenerated.", "Destroy target artifact. It can't be regenerated."],
+    pattern: new RegExp(`^Destroy ${TARGET}\\. It can't be regenerated\\.$`),
+    build: (m) => {
+      const targets = readTarget(m[1] ?? '');
+      return targets === null || !PERMANENT_KINDS.has(targets.kind) ? null : { effect: { kind: 'destroyTarget', noRegeneration: true }, targets };
+    },
   },
   {
     name: 'regenerate target creature',
