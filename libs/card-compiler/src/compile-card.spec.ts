@@ -68,6 +68,12 @@ describe('compileCard', () => {
     });
   });
 
+  it('gives an entwine cost to the modes of the modal spell it is on (702.42a), and to nothing else', () => {
+    const barbed = compileCard(record({ name: 'Barbed Lightning', mana_cost: '{2}{R}', type_line: 'Instant', text: 'Choose one - Barbed Lightning deals 3 damage to target creature;\nor Barbed Lightning deals 3 damage to target player.\nEntwine {2}' }));
+    expect(barbed.modeled && barbed.definition.abilities.map((a) => [a.kind, a.kind === 'spell' && a.effect.kind === 'modal' ? a.effect.entwine : a.text])).toEqual([['spell', '{2}'], ['keyword', 'Entwine {2}']]);
+    expect(compileCard(record({ name: 'Sample Entwined', mana_cost: '{R}', type_line: 'Instant', text: 'Draw a card.\nEntwine {2}' }))).toMatchObject({ modeled: false, reason: expect.stringMatching(/^entwine/) });
+  });
+
   it('reports the modes it does not understand as lines of their own, and a header it does not read', () => {
     expect(compileCard(record({ name: 'Sample Charm', mana_cost: '{R}', type_line: 'Instant', text: 'Choose one —\n• Destroy target artifact.\n• Target creature can\'t block this turn.' }))).toEqual({
       modeled: false, reason: 'lines not understood', lines: ["Target creature can't block this turn."],

@@ -7,7 +7,7 @@ import type { Task } from './task';
 import type { DecideContext } from './context';
 import type { GameCommand } from './commands';
 import { CHOICE_RULES, DECLARATION_CHOICES, LIST_CHOICES, type ChoiceAnswer, type ChoiceKind, type DamageDivision } from './choice';
-import { checkPayment, defaultPayment, isManaType, normalizeBundle, parseManaCost, totalCost, type ManaBundle, type ManaCost } from './mana';
+import { addManaCosts, checkPayment, defaultPayment, isManaType, normalizeBundle, parseManaCost, totalCost, type ManaBundle, type ManaCost } from './mana';
 import { activatedAbilities, cardOf, hasKeyword, isCreature, isLand, isTapManaAbility } from './queries';
 import { RuleViolation } from './rule-violation';
 import { freeStackId } from './stack-ids';
@@ -22,7 +22,7 @@ import { resolveTop } from './resolution';
 import { leaveGame } from './leave-game';
 import { endOfDeclaration } from './mulligan';
 import { entersTapped } from './enters-tapped';
-import { checkModeChoice, checkModeTargets, modalOf } from './modes';
+import { checkModeChoice, checkModeTargets, isEntwined, modalOf } from './modes';
 
 type Cmd<K extends GameCommand['do']> = Extract<GameCommand, { do: K }>;
 
@@ -155,7 +155,10 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
       if (a.kind === 'static' && a.static.kind === 'spellsCostMorePerOtherSpellThisTurn') increase += a.static.generic * ps.spellsCastThisTurn;
     }
   }
-  const paid = payMana(ps.manaPool, totalCost(cost, x, increase), cmd.payment, '601.2h');
+  // Entwine's additional cost, when all the modes are chosen (702.42a, 601.2f).
+  const entwine = modal?.entwine !== undefined && modes !== undefined && isEntwined(modal, modes) ? parseManaCost(modal.entwine) : null;
+  const total = totalCost(cost, x, increase);
+  const paid = payMana(ps.manaPool, entwine === null ? total : addManaCosts(total, entwine), cmd.payment, '601.2h');
   if (!isPermanentCard(card) && !card.types.includes('Instant') && !card.types.includes('Sorcery')) {
     throw new RuleViolation('601.2', `${card.name} can't be cast`);
   }

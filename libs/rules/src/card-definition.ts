@@ -113,7 +113,14 @@ export type Effect =
    * chosen as the spell is cast (601.2b) or the ability put on the stack (603.3c); each mode has
    * its own targets (700.2c), and the chosen ones are followed in the order written (608.2c).
    */
-  | { readonly kind: 'modal'; readonly min: number; readonly max: number; readonly modes: readonly Mode[] };
+  | {
+      readonly kind: 'modal';
+      readonly min: number;
+      readonly max: number;
+      readonly modes: readonly Mode[];
+      /** "Entwine {2}" (702.42a): all the modes may be chosen, paying this mana cost in addition. */
+      readonly entwine?: string;
+    };
 
 /** One mode of a modal spell or ability (700.2): a bullet's instructions and its targets. */
 export interface Mode {

@@ -135,6 +135,7 @@ export const CITATIONS = {
   '702.28b': 'shadow: creatures with and without shadow can’t block each other',
   '702.31b': 'horsemanship: only creatures with horsemanship may block it',
   '702.36b': 'fear: only artifact and/or black creatures may block it',
+  '702.42a': 'entwine: all the modes of a modal spell may be chosen, paying an additional cost',
   '702.108a': 'prowess: casting a noncreature spell gives the creature +1/+1 until end of turn',
   '702.111b': 'menace: can’t be blocked except by two or more creatures',
   '702.155b': 'read ahead: the Saga enters with a chosen number of lore counters',

@@ -113,7 +113,10 @@ function castTargets(state: GameState, catalog: CardCatalog, permanents: readonl
   const modal = card.enchant === null ? modalOf(spellAbilityOf(card)?.effect) : undefined;
   if (modal !== undefined) {
     const out: CastChoice[] = [];
-    for (const modes of subsets(choosableModes(state, catalog, modal, player, name), modal.min, modal.max)) {
+    const choosable = choosableModes(state, catalog, modal, player, name);
+    // With entwine, all the modes as well (702.42a).
+    const entwined = modal.entwine !== undefined && choosable.length === modal.modes.length && choosable.length > modal.max ? [choosable] : [];
+    for (const modes of [...subsets(choosable, modal.min, modal.max), ...entwined]) {
       if (modes.length === 0) continue;
       let combos: (readonly string[])[] = [[]];
       for (const mode of modes) {

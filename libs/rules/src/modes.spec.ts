@@ -31,7 +31,10 @@ const entersChooseOne: Effect = {
   ],
 };
 
+const entwined: Effect = { ...chooseOne, entwine: '{2}' };
+
 const catalog = createCatalog([
+  defineCard({ name: 'Sample Entwined Abrade', manaCost: '{R}', types: ['Instant'], oracle: 'Choose one —\nEntwine {2}', abilities: [{ kind: 'spell', text: 'Choose one —', effect: entwined }] }),
   ...SAMPLE_CARDS,
   defineCard({ name: 'Grizzly Bears', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2, oracle: '', abilities: [] }),
   defineCard({ name: 'Sample Shock', types: ['Instant'], oracle: 'Sample Shock deals 2 damage to any target.', abilities: [{ kind: 'spell', text: 'Sample Shock deals 2 damage to any target.', effect: { kind: 'dealDamage', amount: 2, to: 'target' }, targets: { kind: 'any' } }] }),
@@ -83,6 +86,28 @@ describe('a modal spell: its mode is announced as it is cast (601.2b, 700.2a)', 
   it('checks the targets against the chosen mode (601.2c): an artifact is no target for the damage mode', () => {
     given(board).when({ do: 'cast', player: 'alice', card: 'ab', modes: [0], targets: ['sr'] }).thenRejected('601.2c');
     given(board).when({ do: 'cast', player: 'alice', card: 'ab', modes: [1] }).thenRejected('601.2c');
+  });
+});
+
+describe('entwine (702.42a)', () => {
+  const lands = ['m1', 'm2', 'm3'].map((id) => ({ id, card: 'Mountain', controller: 'alice' }));
+  const start = { ...board, battlefield: [...board.battlefield, ...lands], hands: { alice: [{ id: 'ea', card: 'Sample Entwined Abrade' }] } };
+  const tapAll = lands.map((l) => ({ do: 'activate', player: 'alice', source: l.id, ability: 0 }) as const);
+
+  it('chooses all the modes, paying the entwine cost as well, and follows both (702.42b)', () => {
+    given(start)
+      .after(...tapAll)
+      .when({ do: 'cast', player: 'alice', card: 'ea', modes: [0, 1], targets: ['gb', 'sr'] })
+      .thenIncludes([{ type: 'SpellCast', data: { modes: [0, 1], paid: { R: 3 } } }])
+      .when({ do: 'resolve' })
+      .thenView({ battlefield: { gb: null, sr: null } });
+  });
+
+  it('refuses all the modes when the entwine cost can’t be paid (601.2h)', () => {
+    given(start)
+      .after({ do: 'activate', player: 'alice', source: 'm1', ability: 0 })
+      .when({ do: 'cast', player: 'alice', card: 'ea', modes: [0, 1], targets: ['gb', 'sr'] })
+      .thenRejected('601.2h');
   });
 });
 

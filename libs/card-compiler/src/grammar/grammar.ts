@@ -7,9 +7,9 @@ import { enchantRule, enchantedCreatureRule, equipmentRule } from './enchant.rul
 import { keywordRule, prowessRule } from './keyword.rule';
 import type { LineRule } from './line-rule';
 import { manaAbilityRule } from './mana-ability.rule';
-import { modalSpellRule, modalTriggerRule } from './modal.rule';
+import { entwineRule, modalSpellRule, modalTriggerRule } from './modal.rule';
 import { spellRule } from './spell.rule';
 import { entersTappedRule, selfStaticRule } from './static.rule';
 import { triggerRule } from './trigger.rule';
 
-export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, manaAbilityRule, spellRule, triggerRule, activatedRule, modalSpellRule, modalTriggerRule];
+export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, manaAbilityRule, spellRule, triggerRule, activatedRule, modalSpellRule, modalTriggerRule, entwineRule];

@@ -5,7 +5,8 @@
  * own targets (700.2c). A modal triggered ability's condition is read by the trigger rule itself,
  * so every trigger it knows has its modal form.
  */
-import type { Effect, Mode, TriggeredAbility } from '@arbiter/rules';
+import type { Ability, Effect, Mode, TriggeredAbility } from '@arbiter/rules';
+import { isPlainManaCost } from './cost.phrase';
 import type { RulesLine } from '../rules-text.lexer';
 import { readEffect } from './effect.phrase';
 import { effectFits, isSpellCard, type CardShape, type LineRule } from './line-rule';
@@ -79,6 +80,35 @@ export const modalTriggerRule: LineRule = {
     return trigger === null || effect === null ? null : { abilities: [{ ...trigger, text: abilityText(line), effect }] };
   },
 };
+
+/** "Entwine {2}" (702.42a): a keyword of a modal spell, whose cost `withEntwine` gives the spell's modes. */
+export const entwineRule: LineRule = {
+  name: 'entwine',
+  examples: ['Entwine {2}', 'Entwine {1}{B}'],
+  read: (line, card) => {
+    const m = ENTWINE.exec(line.text);
+    const cost = m?.[1];
+    if (!isSpellCard(card) || cost === undefined || !isPlainManaCost(cost) || cost.includes('{X}')) return null;
+    return { abilities: [{ kind: 'keyword', text: line.printed }] };
+  },
+};
+
+const ENTWINE = /^Entwine ((?:\{[^}]+\})+)$/;
+
+/**
+ * A card's entries (one per Oracle line) with the entwine cost on its modal spell's modes, or null
+ * when "Entwine" is not on a modal spell whose modes it could all choose.
+ */
+export function withEntwine(entries: readonly (readonly Ability[])[]): (readonly Ability[])[] | null {
+  const all = entries.flat();
+  const keyword = all.find((a) => a.kind === 'keyword' && a.text.startsWith('Entwine '));
+  if (keyword === undefined) return [...entries];
+  const cost = ENTWINE.exec(keyword.text)?.[1];
+  const spell = all.find((a) => a.kind === 'spell');
+  if (cost === undefined || spell?.kind !== 'spell' || spell.effect.kind !== 'modal' || spell.effect.max >= spell.effect.modes.length) return null;
+  const entwined: Ability = { ...spell, effect: { ...spell.effect, entwine: cost } };
+  return entries.map((entry) => entry.map((a) => (a === spell ? entwined : a)));
+}
 
 /**
  * What to report of a modal line not understood: its header when it is not one the grammar reads,
