@@ -78,9 +78,12 @@ describe('compileCard', () => {
     expect(compileCard(record({ name: 'Sample Charm', mana_cost: '{R}', type_line: 'Instant', text: 'Choose one —\n• Destroy target artifact.\n• Target creature can\'t block this turn.' }))).toEqual({
       modeled: false, reason: 'lines not understood', lines: ["Target creature can't block this turn."],
     });
-    expect(compileCard(record({ name: 'Sample Confluence', mana_cost: '{R}', type_line: 'Instant', text: 'Choose three. You may choose the same mode more than once.\n• Destroy target artifact.\n• Draw a card.' }))).toEqual({
-      modeled: false, reason: 'lines not understood', lines: ['Choose three. You may choose the same mode more than once.'],
+    expect(compileCard(record({ name: 'Sample Gandalf', mana_cost: '{R}', type_line: 'Instant', text: "Choose one that hasn't been chosen —\n• Destroy target artifact.\n• Draw a card." }))).toEqual({
+      modeled: false, reason: 'lines not understood', lines: ["Choose one that hasn't been chosen —"],
     });
+    // "You may choose the same mode more than once" (700.2d): three of two modes.
+    const confluence = compileCard(record({ name: 'Sample Confluence', mana_cost: '{R}', type_line: 'Instant', text: 'Choose three. You may choose the same mode more than once.\n• Destroy target artifact.\n• Draw a card.' }));
+    expect(confluence.modeled && confluence.definition.abilities[0]).toMatchObject({ effect: { kind: 'modal', min: 3, max: 3, repeatable: true } });
     // "Choose two" needs two modes to choose from, at least.
     expect(compileCard(record({ name: 'Sample Pair', mana_cost: '{R}', type_line: 'Sorcery', text: 'Choose two —\n• Draw a card.' }))).toMatchObject({ modeled: false });
   });

@@ -120,6 +120,8 @@ export type Effect =
       readonly modes: readonly Mode[];
       /** "Entwine {2}" (702.42a): all the modes may be chosen, paying this mana cost in addition. */
       readonly entwine?: string;
+      /** "You may choose the same mode more than once." (700.2d) */
+      readonly repeatable?: boolean;
     };
 
 /** One mode of a modal spell or ability (700.2): a bullet's instructions and its targets. */

@@ -32,8 +32,10 @@ const entersChooseOne: Effect = {
 };
 
 const entwined: Effect = { ...chooseOne, entwine: '{2}' };
+const confluence: Effect = { ...chooseOne, min: 3, max: 3, repeatable: true };
 
 const catalog = createCatalog([
+  defineCard({ name: 'Sample Confluence', types: ['Sorcery'], oracle: 'Choose three. You may choose the same mode more than once.', abilities: [{ kind: 'spell', text: 'Choose three.', effect: confluence }] }),
   defineCard({ name: 'Sample Entwined Abrade', manaCost: '{R}', types: ['Instant'], oracle: 'Choose one —\nEntwine {2}', abilities: [{ kind: 'spell', text: 'Choose one —', effect: entwined }] }),
   ...SAMPLE_CARDS,
   defineCard({ name: 'Grizzly Bears', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2, oracle: '', abilities: [] }),
@@ -86,6 +88,23 @@ describe('a modal spell: its mode is announced as it is cast (601.2b, 700.2a)', 
   it('checks the targets against the chosen mode (601.2c): an artifact is no target for the damage mode', () => {
     given(board).when({ do: 'cast', player: 'alice', card: 'ab', modes: [0], targets: ['sr'] }).thenRejected('601.2c');
     given(board).when({ do: 'cast', player: 'alice', card: 'ab', modes: [1] }).thenRejected('601.2c');
+  });
+});
+
+describe('"You may choose the same mode more than once" (700.2d)', () => {
+  it('follows a mode chosen twice twice, each time with its own target — here the same creature', () => {
+    given({ ...board, hands: { alice: [{ id: 'cf', card: 'Sample Confluence' }] } })
+      .after({ do: 'cast', player: 'alice', card: 'cf', modes: [0, 0, 1], targets: ['gb', 'gb', 'sr'] })
+      .when({ do: 'resolve' })
+      .thenIncludes([
+        { type: 'DamageDealt', data: { target: 'gb', amount: 3 } },
+        { type: 'DamageDealt', data: { target: 'gb', amount: 3 } },
+        { type: 'PermanentLeftBattlefield', data: { permanent: 'sr' } },
+      ]);
+  });
+
+  it('still asks for exactly three modes (601.2b)', () => {
+    given({ ...board, hands: { alice: [{ id: 'cf', card: 'Sample Confluence' }] } }).when({ do: 'cast', player: 'alice', card: 'cf', modes: [0, 0], targets: ['gb', 'gb'] }).thenRejected('601.2b');
   });
 });
 

@@ -21,7 +21,7 @@ const COUNTS: Readonly<Record<string, readonly [number, number | null]>> = {
   'one or more': [1, null],
 };
 
-const HEADER = /^(?:(.+), )?[Cc]hoose (one or both|one or more|one|two|three) —$/;
+const HEADER = /^(?:(.+), )?[Cc]hoose (one or both|one or more|one|two|three)(?: —|(\. You may choose the same mode more than once\.))$/;
 
 /** The modes of a line, read; null if one of them is not understood. */
 function readModes(modes: readonly RulesLine[], card: CardShape): Mode[] | null {
@@ -34,14 +34,17 @@ function readModes(modes: readonly RulesLine[], card: CardShape): Mode[] | null 
   return out;
 }
 
-/** The modal effect of a header and its modes, or null if the count does not fit the modes. */
-function modalEffect(count: string, modes: readonly Mode[]): Effect | null {
+/**
+ * The modal effect of a header and its modes, or null if the count does not fit the modes: as
+ * many modes as asked for, unless the same mode may be chosen more than once (700.2d).
+ */
+function modalEffect(count: string, modes: readonly Mode[], repeatable: boolean): Effect | null {
   const words = COUNTS[count];
   if (words === undefined || modes.length < 2) return null;
   const [min, max] = words;
   const most = max ?? modes.length;
-  if (most > modes.length) return null;
-  return { kind: 'modal', min, max: most, modes };
+  if (most > modes.length && !repeatable) return null;
+  return { kind: 'modal', min, max: most, modes, ...(repeatable ? { repeatable } : {}) };
 }
 
 const abilityText = (line: RulesLine): string => [line.printed, ...(line.modes ?? []).map((m) => m.printed)].join('\n');
@@ -57,12 +60,16 @@ function triggerOf(prefix: string, card: CardShape): TriggeredAbility | null {
 /** "Choose one —" with its modes on an instant or sorcery: the spell ability (113.3a). */
 export const modalSpellRule: LineRule = {
   name: 'modal spell',
-  examples: ['Choose one —\n• ~ deals 3 damage to target creature.\n• Destroy target artifact.', 'Choose one or both —\n• Destroy target artifact.\n• Destroy target enchantment.'],
+  examples: [
+    'Choose one —\n• ~ deals 3 damage to target creature.\n• Destroy target artifact.',
+    'Choose one or both —\n• Destroy target artifact.\n• Destroy target enchantment.',
+    'Choose three. You may choose the same mode more than once.\n• Create a 2/2 white Knight creature token with vigilance.\n• Exile target enchantment.\n• You gain 5 life.',
+  ],
   read: (line, card) => {
     const m = HEADER.exec(line.text);
     if (!isSpellCard(card) || m === null || m[1] !== undefined || line.modes === undefined) return null;
     const modes = readModes(line.modes, card);
-    const effect = modes === null ? null : modalEffect(m[2] ?? '', modes);
+    const effect = modes === null ? null : modalEffect(m[2] ?? '', modes, m[3] !== undefined);
     return effect === null ? null : { abilities: [{ kind: 'spell', text: abilityText(line), effect }] };
   },
 };
@@ -73,9 +80,10 @@ export const modalTriggerRule: LineRule = {
   examples: ['When ~ enters, choose one —\n• Destroy target artifact.\n• Destroy target enchantment.'],
   read: (line, card) => {
     const m = HEADER.exec(line.text);
-    if (isSpellCard(card) || m === null || m[1] === undefined || line.modes === undefined) return null;
+    // A trigger's modes are chosen once each (its `modes` choice takes no repeats, 700.2d).
+    if (isSpellCard(card) || m === null || m[1] === undefined || m[3] !== undefined || line.modes === undefined) return null;
     const modes = readModes(line.modes, card);
-    const effect = modes === null ? null : modalEffect(m[2] ?? '', modes);
+    const effect = modes === null ? null : modalEffect(m[2] ?? '', modes, false);
     const trigger = effect === null ? null : triggerOf(m[1], card);
     return trigger === null || effect === null ? null : { abilities: [{ ...trigger, text: abilityText(line), effect }] };
   },
