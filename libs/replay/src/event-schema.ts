@@ -126,6 +126,7 @@ const SCHEMAS: { readonly [K in GameEventType]: Readonly<Record<string, FieldSch
     grantedBy: nullable(str),
     text: str,
     manaAbility: bool,
+    modes: { optional: intList },
     targets: strList,
     paid: mana,
     stackId: nullable(str),

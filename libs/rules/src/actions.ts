@@ -87,13 +87,20 @@ export function activate(ctx: DecideContext, cmd: Cmd<'activate'>): Task[] {
     throw new RuleViolation('602.2b', 'this ability has no mana cost to pay');
   }
   const isMana = ability.kind === 'mana';
-  const targets = checkTargets(s, ctx.catalog, isMana ? undefined : ability.targets, cmd.targets ?? [], cmd.player, p.card, '602.2b');
+  // A modal ability's modes are announced as it is activated (602.2b applies 601.2b; 700.2a), then each mode's targets.
+  const modal = ability.kind === 'activated' ? modalOf(ability.effect) : undefined;
+  if (modal === undefined && cmd.modes !== undefined) throw new RuleViolation('602.2b', `${p.card}'s ability ${cmd.ability} is not modal: it has no modes to choose`);
+  const modes = modal === undefined ? undefined : checkModeChoice(modal, cmd.modes, p.card, '602.2b');
+  const targets =
+    modal === undefined || modes === undefined
+      ? checkTargets(s, ctx.catalog, isMana ? undefined : ability.targets, cmd.targets ?? [], cmd.player, p.card, '602.2b')
+      : checkModeTargets(s, ctx.catalog, modal, modes, cmd.targets ?? [], cmd.player, p.card, '602.2b').flatMap((m) => m.targets);
   const stackId = isMana ? null : freeStackId(s, `${p.id}/${ref.number}`);
   ctx.decision(
     'AbilityActivated',
     {
       player: cmd.player, source: p.id, card: p.card, ability: cmd.ability, abilityNumber: ref.number, grantedBy: ref.grantedBy,
-      text: ability.text, manaAbility: isMana, targets, paid, stackId,
+      text: ability.text, manaAbility: isMana, ...(modes === undefined ? {} : { modes }), targets, paid, stackId,
     },
     cmd.player,
     isMana ? '605.3b' : '602.2',

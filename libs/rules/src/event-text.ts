@@ -117,7 +117,7 @@ function body(e: GameEvent, names: CardNames): string {
     case 'LandPlayed':
       return `${e.data.player} played ${e.data.name} (${e.data.card})`;
     case 'AbilityActivated':
-      return `${e.data.player} activated ${e.data.card} (${e.data.source}): "${e.data.text}"${e.data.targets.length > 0 ? ` targeting ${list(e.data.targets)}` : ''}${Object.keys(e.data.paid).length > 0 ? `, paying ${formatMana(e.data.paid)}` : ''}`;
+      return `${e.data.player} activated ${e.data.card} (${e.data.source}): "${e.data.text}"${modesText(e.data.modes)}${e.data.targets.length > 0 ? ` targeting ${list(e.data.targets)}` : ''}${Object.keys(e.data.paid).length > 0 ? `, paying ${formatMana(e.data.paid)}` : ''}`;
     case 'SpellCast':
       return `${e.data.player} cast ${e.data.name} (${e.data.card})${e.data.x > 0 ? ` with X=${e.data.x}` : ''}${modesText(e.data.modes)}${e.data.targets.length > 0 ? ` targeting ${list(e.data.targets)}` : ''}, paying ${formatMana(e.data.paid)}`;
     case 'PermanentTapped':

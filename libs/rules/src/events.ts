@@ -78,6 +78,8 @@ export type GameEvent =
         readonly grantedBy: ObjectId | null;
         readonly text: string;
         readonly manaAbility: boolean;
+        /** A modal ability's modes (602.2b, 700.2a), in the order written; absent for other abilities. */
+        readonly modes?: readonly number[];
         readonly targets: readonly string[];
         readonly paid: ManaBundle;
         readonly stackId: ObjectId | null;

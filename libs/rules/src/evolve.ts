@@ -142,6 +142,7 @@ function apply(s: GameState, e: GameEvent): GameState {
         id: e.data.stackId, kind: 'ability', source: e.data.source, card: e.data.card,
         controller: e.data.player, owner: e.data.player, text: e.data.text, targets: e.data.targets,
         abilityNumber: e.data.abilityNumber, x: 0, reflexive: false, context: {}, targetVersions: versionsOf(s, e.data.targets),
+        ...(e.data.modes === undefined ? {} : { modes: e.data.modes }),
       };
       return { ...paid, stack: [...paid.stack, obj] };
     }

@@ -5,6 +5,8 @@
  */
 import { createCatalog } from './card-catalog';
 import { defineCard, type Effect } from './card-definition';
+import { legalCommands } from './legal-commands';
+import { normalizeSetup } from './setup';
 import { deciderSpec } from './testing/decider-spec';
 import { SAMPLE_CARDS } from './testing/sample-cards';
 
@@ -35,6 +37,10 @@ const entwined: Effect = { ...chooseOne, entwine: '{2}' };
 const confluence: Effect = { ...chooseOne, min: 3, max: 3, repeatable: true };
 
 const catalog = createCatalog([
+  defineCard({
+    name: 'Sample Cankerbloom', types: ['Creature'], power: 3, toughness: 2, oracle: '{0}, Sacrifice Sample Cankerbloom: Choose one —',
+    abilities: [{ kind: 'activated', text: '{0}, Sacrifice Sample Cankerbloom: Choose one —', cost: [{ kind: 'mana', cost: '{0}' }, { kind: 'sacrificeSelf' }], effect: entersChooseOne }],
+  }),
   defineCard({ name: 'Sample Confluence', types: ['Sorcery'], oracle: 'Choose three. You may choose the same mode more than once.', abilities: [{ kind: 'spell', text: 'Choose three.', effect: confluence }] }),
   defineCard({ name: 'Sample Entwined Abrade', manaCost: '{R}', types: ['Instant'], oracle: 'Choose one —\nEntwine {2}', abilities: [{ kind: 'spell', text: 'Choose one —', effect: entwined }] }),
   ...SAMPLE_CARDS,
@@ -155,6 +161,37 @@ describe('"Choose one or both" (700.2)', () => {
       .when({ do: 'resolve' })
       .thenIncludes([{ type: 'PermanentTapped', data: { permanent: 'gb' } }])
       .thenView({ battlefield: { gb: { tapped: true, power: 2 }, gc: null }, stack: [] });
+  });
+});
+
+describe('a modal activated ability: its mode is announced as it is activated (602.2b, 700.2a)', () => {
+  const start = { ...board, battlefield: [...board.battlefield, { id: 'cb', card: 'Sample Cankerbloom', controller: 'alice' }] };
+
+  it('does what the chosen mode says, to that mode’s target', () => {
+    given(start)
+      .after({ do: 'activate', player: 'alice', source: 'cb', ability: 0, modes: [0], targets: ['sr'] })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'PermanentLeftBattlefield', data: { permanent: 'sr', reason: 'destroyed' } }])
+      .thenView({ players: { alice: { life: 20 } } });
+  });
+
+  it('records the modes, and refuses an activation without them (602.2b)', () => {
+    given(start)
+      .when({ do: 'activate', player: 'alice', source: 'cb', ability: 0, modes: [1] })
+      .thenIncludes([{ type: 'AbilityActivated', data: { modes: [1], targets: [] } }]);
+    given(start).when({ do: 'activate', player: 'alice', source: 'cb', ability: 0 }).thenRejected('602.2b');
+  });
+
+  it('is offered by the legal commands once for each mode that can be chosen, with its targets (700.2a)', () => {
+    const { decider } = deciderSpec(catalog);
+    const events = decider.start('spec', normalizeSetup(['alice', 'bob'], 1, start, catalog));
+    const state = events.reduce((s, e) => decider.evolve(s, e), decider.initialState());
+    const offered = legalCommands(state, catalog).filter((c) => c.do === 'activate' && c.source === 'cb');
+    expect(offered).toEqual([
+      { do: 'activate', player: 'alice', source: 'cb', ability: 0, modes: [0], targets: ['sr'] },
+      { do: 'activate', player: 'alice', source: 'cb', ability: 0, modes: [1] },
+      { do: 'activate', player: 'alice', source: 'cb', ability: 0, modes: [2] },
+    ]);
   });
 });
 
