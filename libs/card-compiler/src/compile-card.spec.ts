@@ -72,6 +72,10 @@ describe('compileCard', () => {
     const barbed = compileCard(record({ name: 'Barbed Lightning', mana_cost: '{2}{R}', type_line: 'Instant', text: 'Choose one - Barbed Lightning deals 3 damage to target creature;\nor Barbed Lightning deals 3 damage to target player.\nEntwine {2}' }));
     expect(barbed.modeled && barbed.definition.abilities.map((a) => [a.kind, a.kind === 'spell' && a.effect.kind === 'modal' ? a.effect.entwine : a.text])).toEqual([['spell', '{2}'], ['keyword', 'Entwine {2}']]);
     expect(compileCard(record({ name: 'Sample Entwined', mana_cost: '{R}', type_line: 'Instant', text: 'Draw a card.\nEntwine {2}' }))).toMatchObject({ modeled: false, reason: expect.stringMatching(/^entwine/) });
+    const escalate = compileCard(record({ name: 'Sample Escalate', mana_cost: '{R}', type_line: 'Instant', text: 'Escalate {1} (Pay this cost for each mode chosen beyond the first.)\nChoose one or both —\n• Destroy target artifact.\n• Destroy target enchantment.' }));
+    expect(escalate.modeled && escalate.definition.abilities[1]).toMatchObject({ kind: 'spell', effect: { kind: 'modal', escalate: '{1}' } });
+    // Escalate on "choose one" has nothing to apply to.
+    expect(compileCard(record({ name: 'Sample Escalate One', mana_cost: '{R}', type_line: 'Instant', text: 'Escalate {1}\nChoose one —\n• Destroy target artifact.\n• Destroy target enchantment.' }))).toMatchObject({ modeled: false });
   });
 
   it('reports the modes it does not understand as lines of their own, and a header it does not read', () => {

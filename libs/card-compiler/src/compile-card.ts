@@ -102,7 +102,7 @@ export function compileCard(record: CardRecord): CompileResult {
   if (merged === null) return notModeled('spell: two of its parts take targets, or a modal part has another instruction beside it', lines.map((l) => l.text));
   // Entwine gives its cost to the modal spell's modes (702.42a).
   const abilities = withEntwine(merged);
-  if (abilities === null) return notModeled('entwine: not on a modal spell whose modes it could all choose', lines.map((l) => l.text));
+  if (abilities === null) return notModeled('entwine/escalate: not on a modal spell it could apply to', lines.map((l) => l.text));
   const isSpell = typeLine.types.includes('Instant') || typeLine.types.includes('Sorcery');
   if (isSpell && !abilities.flat().some((a) => a.kind === 'spell')) return notModeled('spell: an instant or sorcery without an effect');
   if (typeLine.subtypes.includes('Aura') !== (enchant !== undefined)) return notModeled('aura: an Aura needs exactly its "Enchant" line');

@@ -22,7 +22,7 @@ import { resolveTop } from './resolution';
 import { leaveGame } from './leave-game';
 import { endOfDeclaration } from './mulligan';
 import { entersTapped } from './enters-tapped';
-import { checkModeChoice, checkModeTargets, isEntwined, modalOf } from './modes';
+import { checkModeChoice, checkModeTargets, isEntwined, modalOf, type ModalEffect } from './modes';
 
 type Cmd<K extends GameCommand['do']> = Extract<GameCommand, { do: K }>;
 
@@ -162,10 +162,7 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
       if (a.kind === 'static' && a.static.kind === 'spellsCostMorePerOtherSpellThisTurn') increase += a.static.generic * ps.spellsCastThisTurn;
     }
   }
-  // Entwine's additional cost, when all the modes are chosen (702.42a, 601.2f).
-  const entwine = modal?.entwine !== undefined && modes !== undefined && isEntwined(modal, modes) ? parseManaCost(modal.entwine) : null;
-  const total = totalCost(cost, x, increase);
-  const paid = payMana(ps.manaPool, entwine === null ? total : addManaCosts(total, entwine), cmd.payment, '601.2h');
+  const paid = payMana(ps.manaPool, modal === undefined || modes === undefined ? totalCost(cost, x, increase) : withModeCosts(totalCost(cost, x, increase), modal, modes), cmd.payment, '601.2h');
   if (!isPermanentCard(card) && !card.types.includes('Instant') && !card.types.includes('Sorcery')) {
     throw new RuleViolation('601.2', `${card.name} can't be cast`);
   }
@@ -176,6 +173,17 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
     '601.2',
   );
   return [];
+}
+
+/**
+ * A modal spell's cost with the additional costs its modes bring (601.2f): entwine's when all the
+ * modes are chosen (702.42a), escalate's once for each mode beyond the first (702.120a).
+ */
+function withModeCosts(total: ManaCost, modal: ModalEffect, modes: readonly number[]): ManaCost {
+  let out = total;
+  if (modal.entwine !== undefined && isEntwined(modal, modes)) out = addManaCosts(out, parseManaCost(modal.entwine));
+  if (modal.escalate !== undefined) for (let i = 1; i < modes.length; i++) out = addManaCosts(out, parseManaCost(modal.escalate));
+  return out;
 }
 
 export function play(ctx: DecideContext, cmd: Cmd<'play'>): Task[] {

@@ -120,6 +120,8 @@ export type Effect =
       readonly modes: readonly Mode[];
       /** "Entwine {2}" (702.42a): all the modes may be chosen, paying this mana cost in addition. */
       readonly entwine?: string;
+      /** "Escalate {1}" (702.120a): this mana cost is paid again for each mode chosen beyond the first. */
+      readonly escalate?: string;
       /** "You may choose the same mode more than once." (700.2d) */
       readonly repeatable?: boolean;
     };

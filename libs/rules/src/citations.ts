@@ -138,6 +138,7 @@ export const CITATIONS = {
   '702.42a': 'entwine: all the modes of a modal spell may be chosen, paying an additional cost',
   '702.108a': 'prowess: casting a noncreature spell gives the creature +1/+1 until end of turn',
   '702.111b': 'menace: can’t be blocked except by two or more creatures',
+  '702.120a': 'escalate: an additional cost for each mode chosen beyond the first',
   '702.155b': 'read ahead: the Saga enters with a chosen number of lore counters',
   '704.5a': 'a player with 0 or less life loses',
   '704.5b': 'a player who drew from an empty library loses',

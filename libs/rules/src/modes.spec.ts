@@ -34,9 +34,11 @@ const entersChooseOne: Effect = {
 };
 
 const entwined: Effect = { ...chooseOne, entwine: '{2}' };
+const escalated: Effect = { ...oneOrBoth, escalate: '{1}' };
 const confluence: Effect = { ...chooseOne, min: 3, max: 3, repeatable: true };
 
 const catalog = createCatalog([
+  defineCard({ name: 'Sample Escalated Takedown', manaCost: '{R}', types: ['Instant'], oracle: 'Escalate {1}\nChoose one or both —', abilities: [{ kind: 'spell', text: 'Choose one or both —', effect: escalated }] }),
   defineCard({
     name: 'Sample Cankerbloom', types: ['Creature'], power: 3, toughness: 2, oracle: '{0}, Sacrifice Sample Cankerbloom: Choose one —',
     abilities: [{ kind: 'activated', text: '{0}, Sacrifice Sample Cankerbloom: Choose one —', cost: [{ kind: 'mana', cost: '{0}' }, { kind: 'sacrificeSelf' }], effect: entersChooseOne }],
@@ -133,6 +135,26 @@ describe('entwine (702.42a)', () => {
       .after({ do: 'activate', player: 'alice', source: 'm1', ability: 0 })
       .when({ do: 'cast', player: 'alice', card: 'ea', modes: [0, 1], targets: ['gb', 'sr'] })
       .thenRejected('601.2h');
+  });
+});
+
+describe('escalate (702.120a)', () => {
+  const lands = ['m1', 'm2'].map((id) => ({ id, card: 'Mountain', controller: 'alice' }));
+  const start = { ...board, battlefield: [...board.battlefield, ...lands], hands: { alice: [{ id: 'et', card: 'Sample Escalated Takedown' }] } };
+
+  it('costs its mana cost for one mode, and the escalate cost more for the second (601.2f)', () => {
+    given(start)
+      .after({ do: 'activate', player: 'alice', source: 'm1', ability: 0 })
+      .when({ do: 'cast', player: 'alice', card: 'et', modes: [0, 1], targets: ['gb', 'gb'] })
+      .thenRejected('601.2h');
+    given(start)
+      .after({ do: 'activate', player: 'alice', source: 'm1', ability: 0 }, { do: 'activate', player: 'alice', source: 'm2', ability: 0 })
+      .when({ do: 'cast', player: 'alice', card: 'et', modes: [0, 1], targets: ['gb', 'gb'] })
+      .thenIncludes([{ type: 'SpellCast', data: { modes: [0, 1], paid: { R: 2 } } }]);
+    given(start)
+      .after({ do: 'activate', player: 'alice', source: 'm1', ability: 0 })
+      .when({ do: 'cast', player: 'alice', card: 'et', modes: [1], targets: ['gb'] })
+      .thenIncludes([{ type: 'SpellCast', data: { modes: [1], paid: { R: 1 } } }]);
   });
 });
 

@@ -89,10 +89,10 @@ export const modalTriggerRule: LineRule = {
   },
 };
 
-/** "Entwine {2}" (702.42a): a keyword of a modal spell, whose cost `withEntwine` gives the spell's modes. */
+/** "Entwine {2}" (702.42a), "Escalate {1}" (702.120a): keywords of a modal spell, whose costs `withEntwine` gives the spell's modes. */
 export const entwineRule: LineRule = {
   name: 'entwine',
-  examples: ['Entwine {2}', 'Entwine {1}{B}'],
+  examples: ['Entwine {2}', 'Entwine {1}{B}', 'Escalate {1}', 'Escalate {G}'],
   read: (line, card) => {
     const m = ENTWINE.exec(line.text);
     const cost = m?.[1];
@@ -101,21 +101,27 @@ export const entwineRule: LineRule = {
   },
 };
 
-const ENTWINE = /^Entwine ((?:\{[^}]+\})+)$/;
+const ENTWINE = /^(?:Entwine|Escalate) ((?:\{[^}]+\})+)$/;
 
 /**
- * A card's entries (one per Oracle line) with the entwine cost on its modal spell's modes, or null
- * when "Entwine" is not on a modal spell whose modes it could all choose.
+ * A card's entries (one per Oracle line) with the entwine or escalate cost on its modal spell's
+ * modes, or null when the keyword is not on a modal spell it could apply to: entwine needs more
+ * modes than the number specified, escalate a choice of more than one.
  */
 export function withEntwine(entries: readonly (readonly Ability[])[]): (readonly Ability[])[] | null {
   const all = entries.flat();
-  const keyword = all.find((a) => a.kind === 'keyword' && a.text.startsWith('Entwine '));
-  if (keyword === undefined) return [...entries];
-  const cost = ENTWINE.exec(keyword.text)?.[1];
+  const keywords = all.filter((a) => a.kind === 'keyword' && ENTWINE.test(a.text));
+  if (keywords.length === 0) return [...entries];
   const spell = all.find((a) => a.kind === 'spell');
-  if (cost === undefined || spell?.kind !== 'spell' || spell.effect.kind !== 'modal' || spell.effect.max >= spell.effect.modes.length) return null;
-  const entwined: Ability = { ...spell, effect: { ...spell.effect, entwine: cost } };
-  return entries.map((entry) => entry.map((a) => (a === spell ? entwined : a)));
+  if (keywords.length > 1 || spell?.kind !== 'spell' || spell.effect.kind !== 'modal') return null;
+  const text = keywords[0]?.text ?? '';
+  const cost = ENTWINE.exec(text)?.[1];
+  const modal = spell.effect;
+  if (cost === undefined || modal.repeatable === true) return null;
+  const entwine = text.startsWith('Entwine ');
+  if (entwine ? modal.max >= modal.modes.length : modal.max < 2) return null;
+  const withCost: Ability = { ...spell, effect: { ...modal, ...(entwine ? { entwine: cost } : { escalate: cost }) } };
+  return entries.map((entry) => entry.map((a) => (a === spell ? withCost : a)));
 }
 
 /**
