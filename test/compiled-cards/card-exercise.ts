@@ -192,7 +192,9 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
   const permanent = !card.types.includes('Instant') && !card.types.includes('Sorcery');
   if (!permanent) return problems;
   const attachedTo = card.enchant === 'creature' ? 'gb' : card.enchant === 'land' ? 'land-G-1' : undefined;
-  const self = { id: 'c1', card: name, controller: 'alice', ...(attachedTo === undefined ? {} : { attachedTo }) };
+  // A creature that "enters with X +1/+1 counters" is put onto the battlefield as if cast with X = 1 (107.3m), not as a 0/0.
+  const xCounters = card.abilities.flatMap((a) => (a.kind === 'static' && a.static.kind === 'entersWithXCounters' ? [a.static.counter] : []));
+  const self = { id: 'c1', card: name, controller: 'alice', ...(attachedTo === undefined ? {} : { attachedTo }), ...(xCounters.length > 0 ? { counters: Object.fromEntries(xCounters.map((k) => [k, 1])) } : {}) };
   // A fresh game for each use: the card on the battlefield since the turn began, untapped.
   // Bob's Giant Spider (reach), to block alice's fliers.
   const spider = { id: 'sp', card: 'Giant Spider', controller: 'bob' };

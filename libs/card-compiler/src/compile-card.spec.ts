@@ -68,13 +68,26 @@ describe('compileCard', () => {
     });
   });
 
+  it('gives an entwine cost to the modes of the modal spell it is on (702.42a), and to nothing else', () => {
+    const barbed = compileCard(record({ name: 'Barbed Lightning', mana_cost: '{2}{R}', type_line: 'Instant', text: 'Choose one - Barbed Lightning deals 3 damage to target creature;\nor Barbed Lightning deals 3 damage to target player.\nEntwine {2}' }));
+    expect(barbed.modeled && barbed.definition.abilities.map((a) => [a.kind, a.kind === 'spell' && a.effect.kind === 'modal' ? a.effect.entwine : a.text])).toEqual([['spell', '{2}'], ['keyword', 'Entwine {2}']]);
+    expect(compileCard(record({ name: 'Sample Entwined', mana_cost: '{R}', type_line: 'Instant', text: 'Draw a card.\nEntwine {2}' }))).toMatchObject({ modeled: false, reason: expect.stringMatching(/^entwine/) });
+    const escalate = compileCard(record({ name: 'Sample Escalate', mana_cost: '{R}', type_line: 'Instant', text: 'Escalate {1} (Pay this cost for each mode chosen beyond the first.)\nChoose one or both —\n• Destroy target artifact.\n• Destroy target enchantment.' }));
+    expect(escalate.modeled && escalate.definition.abilities[1]).toMatchObject({ kind: 'spell', effect: { kind: 'modal', escalate: '{1}' } });
+    // Escalate on "choose one" has nothing to apply to.
+    expect(compileCard(record({ name: 'Sample Escalate One', mana_cost: '{R}', type_line: 'Instant', text: 'Escalate {1}\nChoose one —\n• Destroy target artifact.\n• Destroy target enchantment.' }))).toMatchObject({ modeled: false });
+  });
+
   it('reports the modes it does not understand as lines of their own, and a header it does not read', () => {
     expect(compileCard(record({ name: 'Sample Charm', mana_cost: '{R}', type_line: 'Instant', text: 'Choose one —\n• Destroy target artifact.\n• Target creature can\'t block this turn.' }))).toEqual({
       modeled: false, reason: 'lines not understood', lines: ["Target creature can't block this turn."],
     });
-    expect(compileCard(record({ name: 'Sample Confluence', mana_cost: '{R}', type_line: 'Instant', text: 'Choose three. You may choose the same mode more than once.\n• Destroy target artifact.\n• Draw a card.' }))).toEqual({
-      modeled: false, reason: 'lines not understood', lines: ['Choose three. You may choose the same mode more than once.'],
+    expect(compileCard(record({ name: 'Sample Gandalf', mana_cost: '{R}', type_line: 'Instant', text: "Choose one that hasn't been chosen —\n• Destroy target artifact.\n• Draw a card." }))).toEqual({
+      modeled: false, reason: 'lines not understood', lines: ["Choose one that hasn't been chosen —"],
     });
+    // "You may choose the same mode more than once" (700.2d): three of two modes.
+    const confluence = compileCard(record({ name: 'Sample Confluence', mana_cost: '{R}', type_line: 'Instant', text: 'Choose three. You may choose the same mode more than once.\n• Destroy target artifact.\n• Draw a card.' }));
+    expect(confluence.modeled && confluence.definition.abilities[0]).toMatchObject({ effect: { kind: 'modal', min: 3, max: 3, repeatable: true } });
     // "Choose two" needs two modes to choose from, at least.
     expect(compileCard(record({ name: 'Sample Pair', mana_cost: '{R}', type_line: 'Sorcery', text: 'Choose two —\n• Draw a card.' }))).toMatchObject({ modeled: false });
   });

@@ -7,7 +7,7 @@ import { defineCard, intrinsicManaAbility, type Ability, type CardDefinition, ty
 import type { CardRecord } from './card-record';
 import { isPlainManaCost } from './grammar/cost.phrase';
 import { LINE_RULES } from './grammar/grammar';
-import { modalLinesNotUnderstood } from './grammar/modal.rule';
+import { modalLinesNotUnderstood, withEntwine } from './grammar/modal.rule';
 import type { CardShape, LineReading } from './grammar/line-rule';
 import { rulesLines, type RulesLine } from './rules-text.lexer';
 import { parseTypeLine } from './type-line.parser';
@@ -98,8 +98,11 @@ export function compileCard(record: CardRecord): CompileResult {
     }
   }
   if (notUnderstood.length > 0) return notModeled('lines not understood', notUnderstood);
-  const abilities = mergeSpellAbilities(entries);
-  if (abilities === null) return notModeled('spell: two of its parts take targets, or a modal part has another instruction beside it', lines.map((l) => l.text));
+  const merged = mergeSpellAbilities(entries);
+  if (merged === null) return notModeled('spell: two of its parts take targets, or a modal part has another instruction beside it', lines.map((l) => l.text));
+  // Entwine gives its cost to the modal spell's modes (702.42a).
+  const abilities = withEntwine(merged);
+  if (abilities === null) return notModeled('entwine/escalate: not on a modal spell it could apply to', lines.map((l) => l.text));
   const isSpell = typeLine.types.includes('Instant') || typeLine.types.includes('Sorcery');
   if (isSpell && !abilities.flat().some((a) => a.kind === 'spell')) return notModeled('spell: an instant or sorcery without an effect');
   if (typeLine.subtypes.includes('Aura') !== (enchant !== undefined)) return notModeled('aura: an Aura needs exactly its "Enchant" line');

@@ -33,6 +33,17 @@ describe('the rules-text lexer', () => {
     expect(rulesLines('When X enters, choose one -\n* Draw a card.\n* You gain 2 life.', 'X', false).map((l) => [l.text, l.modes?.map((m) => m.text)])).toEqual([['When ~ enters, choose one —', ['Draw a card.', 'You gain 2 life.']]]);
   });
 
+  it('reads the older modal wording, "Choose one - A; or B", as bulleted modes (700.2)', () => {
+    expect(rulesLines("Choose one - You gain 5 life; or counter target spell; or target creature gets -2/-2 until end of turn.", "Dromar's Charm", false)).toMatchObject([
+      { text: 'Choose one —', modes: [{ text: 'You gain 5 life.' }, { text: 'Counter target spell.' }, { text: 'Target creature gets -2/-2 until end of turn.' }] },
+    ]);
+    expect(rulesLines('Choose one -\nYou gain 5 life;\nor prevent the next 5 damage that would be dealt to target creature this turn.\nEntwine {2}', "Abuna's Chant", false).map((l) => [l.text, l.modes?.length])).toEqual([
+      ['Choose one —', 2], ['Entwine {2}', undefined],
+    ]);
+    // Lines that no "or" joins stay lines of their own.
+    expect(rulesLines('Choose one or more —\nTarget player gains 4 life.\nUntap up to two target creatures.', 'X', false).map((l) => l.text)).toEqual(['Choose one or more —', 'Target player gains 4 life.', 'Untap up to two target creatures.']);
+  });
+
   it('does not take a name inside a longer word for the card', () => {
     expect(rulesLines('Ant deals 1 damage to target antelope.', 'Ant', false)[0]?.text).toBe('~ deals 1 damage to target antelope.');
   });

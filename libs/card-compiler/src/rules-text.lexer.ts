@@ -62,6 +62,50 @@ export function canonicalLine(line: string, name: string, shortName: string | nu
   return t.replace(SELF_WORDS, '~');
 }
 
+/** An older modal header: "Choose one - A; or B", "Choose one -" over lines "A;" and "or b.". */
+const OLDER_HEADER = /^(.*?[Cc]hoose (?:one or both|one or more|one|two))\s*(?:—|--|-|&mdash;?)\s*(.*)$/;
+const OR_LINE = /^(?:and\/)?or\s+/i;
+
+/** A mode in the current wording: capitalised, one sentence ending with a full stop. */
+function modeSentence(mode: string): string {
+  const t = mode.trim().replace(/[;.]+$/, '');
+  return `• ${t.charAt(0).toUpperCase()}${t.slice(1)}.`;
+}
+
+/**
+ * Modal cards printed before bulleted modes have them as "A; or B" (700.2: their Oracle text has
+ * the bullets since): such a header and the lines it runs over become the header and its bullets.
+ */
+export function bulletOlderModes(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const m = OLDER_HEADER.exec(line);
+    const next = lines[i + 1];
+    if (m === null || (next !== undefined && /^[•*]\s/.test(next))) {
+      out.push(line);
+      continue;
+    }
+    const parts = [m[2] ?? ''];
+    let j = i + 1;
+    // The first mode on the next line when the header ends the line; then every line that an "or" begins, or that follows a ";".
+    if (parts[0] === '' && lines[j] !== undefined) parts.push(lines[j++] ?? '');
+    while (lines[j] !== undefined && (OR_LINE.test(lines[j] ?? '') || /;$/.test(parts[parts.length - 1] ?? ''))) parts.push(lines[j++] ?? '');
+    const modes = parts
+      .filter((p) => p !== '')
+      .join('\n')
+      .split(/;?\s*\n\s*(?:and\/)?or\s+|;\s*(?:and\/)?or\s+/i)
+      .filter((mode) => mode.trim() !== '');
+    if (modes.length < 2) {
+      out.push(line);
+      continue;
+    }
+    out.push(`${m[1] ?? ''} —`, ...modes.map(modeSentence));
+    i = j - 1;
+  }
+  return out;
+}
+
 /**
  * The lines of a card's rules text.
  *
@@ -73,7 +117,7 @@ export function rulesLines(text: string, name: string, legendary: boolean): Rule
   const comma = name.indexOf(',');
   const shortName = legendary && comma > 0 ? name.slice(0, comma) : null;
   const out: RulesLine[] = [];
-  for (const printed of stripReminders(text).split('\n').map((l) => l.trim()).filter((l) => l !== '')) {
+  for (const printed of bulletOlderModes(stripReminders(text).split('\n').map((l) => l.trim()).filter((l) => l !== ''))) {
     const line = { printed, text: canonicalLine(printed.replace(BULLET, ''), name, shortName) };
     const header = out[out.length - 1];
     // A bullet is a mode of the line above it (700.2), not a line of its own.

@@ -8,7 +8,7 @@ import type { DecideContext } from './context';
 import type { GameCommand } from './commands';
 import { choiceRule } from './choice-rule';
 import { DECLARATION_CHOICES, LIST_CHOICES, type ChoiceAnswer, type ChoiceKind, type DamageDivision } from './choice';
-import { checkPayment, defaultPayment, isManaType, normalizeBundle, parseManaCost, totalCost, type ManaBundle, type ManaCost } from './mana';
+import { addManaCosts, checkPayment, defaultPayment, isManaType, normalizeBundle, parseManaCost, totalCost, type ManaBundle, type ManaCost } from './mana';
 import { activatedAbilities, cardOf, hasKeyword, isArtifact, isCreature, isLand, isTapManaAbility } from './queries';
 import { RuleViolation } from './rule-violation';
 import { freeStackId } from './stack-ids';
@@ -23,7 +23,7 @@ import { resolveTop } from './resolution';
 import { leaveGame } from './leave-game';
 import { endOfDeclaration } from './mulligan';
 import { entersTapped } from './enters-tapped';
-import { checkModeChoice, checkModeTargets, modalOf } from './modes';
+import { checkModeChoice, checkModeTargets, isEntwined, modalOf, type ModalEffect } from './modes';
 import { additionalCosts, payCostTasks, requirePayable } from './cost-payment';
 
 type Cmd<K extends GameCommand['do']> = Extract<GameCommand, { do: K }>;
@@ -101,13 +101,20 @@ export function activate(ctx: DecideContext, cmd: Cmd<'activate'>): Task[] {
     throw new RuleViolation('602.2b', 'this ability has no mana cost to pay');
   }
   const isMana = ability.kind === 'mana';
-  const targets = checkTargets(s, ctx.catalog, isMana ? undefined : ability.targets, cmd.targets ?? [], cmd.player, p.card, '602.2b');
+  // A modal ability's modes are announced as it is activated (602.2b applies 601.2b; 700.2a), then each mode's targets.
+  const modal = ability.kind === 'activated' ? modalOf(ability.effect) : undefined;
+  if (modal === undefined && cmd.modes !== undefined) throw new RuleViolation('602.2b', `${p.card}'s ability ${cmd.ability} is not modal: it has no modes to choose`);
+  const modes = modal === undefined ? undefined : checkModeChoice(modal, cmd.modes, p.card, '602.2b');
+  const targets =
+    modal === undefined || modes === undefined
+      ? checkTargets(s, ctx.catalog, isMana ? undefined : ability.targets, cmd.targets ?? [], cmd.player, p.card, '602.2b')
+      : checkModeTargets(s, ctx.catalog, modal, modes, cmd.targets ?? [], cmd.player, p.card, '602.2b').flatMap((m) => m.targets);
   const stackId = isMana ? null : freeStackId(s, `${p.id}/${ref.number}`);
   ctx.decision(
     'AbilityActivated',
     {
       player: cmd.player, source: p.id, card: p.card, ability: cmd.ability, abilityNumber: ref.number, grantedBy: ref.grantedBy,
-      text: ability.text, manaAbility: isMana, targets, paid, stackId,
+      text: ability.text, manaAbility: isMana, ...(modes === undefined ? {} : { modes }), targets, paid, stackId,
     },
     cmd.player,
     isMana ? '605.3b' : '602.2',
@@ -223,7 +230,7 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
   // each instance applying (702.41a-b); generic mana only, never below {0}.
   const affinity = card.abilities.filter((a) => a.kind === 'static' && a.static.kind === 'affinityForArtifacts').length;
   const artifacts = affinity === 0 ? 0 : Object.values(s.battlefield).filter((p) => p.controller === cmd.player && isArtifact(ctx.catalog, p)).length;
-  const full = totalCost(cost, x, increase);
+  const full = modal === undefined || modes === undefined ? totalCost(cost, x, increase) : withModeCosts(totalCost(cost, x, increase), modal, modes);
   const reduction = Math.min(full.generic, affinity * artifacts);
   const paid = payMana(ps.manaPool, { ...full, generic: full.generic - reduction }, cmd.payment, '601.2h');
   // Additional costs are paid with the mana cost (118.8, 601.2h); the spell itself can't be discarded for them.
@@ -239,6 +246,17 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
     '601.2',
   );
   return payCostTasks(cmd.player, inHand.id, additional);
+}
+
+/**
+ * A modal spell's cost with the additional costs its modes bring (601.2f): entwine's when all the
+ * modes are chosen (702.42a), escalate's once for each mode beyond the first (702.120a).
+ */
+function withModeCosts(total: ManaCost, modal: ModalEffect, modes: readonly number[]): ManaCost {
+  let out = total;
+  if (modal.entwine !== undefined && isEntwined(modal, modes)) out = addManaCosts(out, parseManaCost(modal.entwine));
+  if (modal.escalate !== undefined) for (let i = 1; i < modes.length; i++) out = addManaCosts(out, parseManaCost(modal.escalate));
+  return out;
 }
 
 export function play(ctx: DecideContext, cmd: Cmd<'play'>): Task[] {

@@ -99,7 +99,11 @@ export type Effect =
   /** "Counter target spell" (701.6a). */
   | { readonly kind: 'counterTargetSpell' }
   /** "Destroy target creature" (701.8a). */
-  | { readonly kind: 'destroyTarget' }
+  | {
+      readonly kind: 'destroyTarget';
+      /** "It can't be regenerated." (701.19c): regeneration shields are not applied. */
+      readonly noRegeneration?: boolean;
+    }
   /** "Prevent all combat damage that would be dealt this turn" (615.1). */
   | { readonly kind: 'preventAllCombatDamageThisTurn' }
   /** "You gain N life" (119.3). */
@@ -131,6 +135,8 @@ export type Effect =
   | { readonly kind: 'dealDamageToEach'; readonly amount: Amount; readonly creatures: DamagedCreatures; readonly players: boolean }
   /** "Return target creature card from your graveyard to your hand" (608.2c). */
   | { readonly kind: 'returnTargetCardToHand' }
+  /** "Regenerate [this]" / "target creature" / "enchanted creature": a shield against the next destruction this turn (701.19a). */
+  | { readonly kind: 'regenerate'; readonly who: 'source' | 'target' | 'attachedTo' }
   /**
    * "Choose one —" and its bulleted modes (700.2): between `min` and `max` different modes are
    * chosen as the spell is cast (601.2b) or the ability put on the stack (603.3c); each mode has
@@ -146,7 +152,18 @@ export type Effect =
   | { readonly kind: 'searchLibraryToBattlefield'; readonly filter: LibraryCardFilter; readonly upTo: number; readonly tapped: boolean }
   /** "then shuffle" (701.24a): the controller's library. */
   | { readonly kind: 'shuffleLibrary' }
-  | { readonly kind: 'modal'; readonly min: number; readonly max: number; readonly modes: readonly Mode[] };
+  | {
+      readonly kind: 'modal';
+      readonly min: number;
+      readonly max: number;
+      readonly modes: readonly Mode[];
+      /** "Entwine {2}" (702.42a): all the modes may be chosen, paying this mana cost in addition. */
+      readonly entwine?: string;
+      /** "Escalate {1}" (702.120a): this mana cost is paid again for each mode chosen beyond the first. */
+      readonly escalate?: string;
+      /** "You may choose the same mode more than once." (700.2d) */
+      readonly repeatable?: boolean;
+    };
 
 /** One mode of a modal spell or ability (700.2): a bullet's instructions and its targets. */
 export interface Mode {

@@ -12,6 +12,8 @@ export type GameCommand =
       readonly player: PlayerName;
       readonly source: ObjectId;
       readonly ability: number;
+      /** A modal ability's modes (700.2a, 602.2b): their indexes in the order written, from 0. */
+      readonly modes?: readonly number[];
       readonly targets?: readonly string[];
       readonly payment?: ManaBundle;
     }
@@ -49,7 +51,7 @@ export const COMMAND_NAMES: readonly CommandName[] = [
 
 /** The fields each command takes besides `do` (docs/scenario-format.md); anything else is bad input. */
 export const COMMAND_FIELDS: Readonly<Record<CommandName, readonly string[]>> = {
-  activate: ['player', 'source', 'ability', 'targets', 'payment'],
+  activate: ['player', 'source', 'ability', 'modes', 'targets', 'payment'],
   cast: ['player', 'card', 'x', 'modes', 'targets', 'payment'],
   play: ['player', 'card'],
   choose: ['player', 'choice'],

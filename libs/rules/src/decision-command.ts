@@ -15,6 +15,7 @@ export function commandFromDecision(e: GameEvent): GameCommand | null {
     case 'AbilityActivated':
       return {
         do: 'activate', player: e.data.player, source: e.data.source, ability: e.data.ability,
+        ...(e.data.modes === undefined ? {} : { modes: e.data.modes }),
         ...(e.data.targets.length > 0 ? { targets: e.data.targets } : {}),
         ...(Object.keys(e.data.paid).length > 0 ? { payment: e.data.paid } : {}),
       };

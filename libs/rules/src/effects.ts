@@ -96,9 +96,13 @@ function matchesLibraryFilter(card: CardDefinition, filter: LibraryCardFilter): 
   return filter.types.some((t) => card.types.includes(t)) && (!filter.basic || card.supertypes.includes('Basic'));
 }
 
-/** Destroys a permanent (701.8a), unless it is indestructible (702.12b). */
-function destroy(ctx: DecideContext, p: Permanent): void {
-  if (!hasKeyword(ctx.state, ctx.catalog, p, 'indestructible')) ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'graveyard', reason: 'destroyed' }, '701.8a');
+/** Destroys a permanent (701.8a), unless it is indestructible (702.12b) or a regeneration shield replaces it (701.19a). */
+function destroy(ctx: DecideContext, p: Permanent, noRegeneration = false): void {
+  // An indestructible permanent can't be destroyed (702.12b).
+  if (hasKeyword(ctx.state, ctx.catalog, p, 'indestructible')) return;
+  // A regeneration shield replaces the destruction (701.19a), unless "it can't be regenerated" (701.19c).
+  if ((p.regenerationShields ?? 0) > 0 && !noRegeneration) ctx.consequence('Regenerated', { permanent: p.id }, '701.19a');
+  else ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'graveyard', reason: 'destroyed' }, '701.8a');
 }
 
 function asList(answer: unknown): string[] {
@@ -281,15 +285,22 @@ const RESOLVERS: Resolvers = {
     return undefined;
   },
 
-  destroyTarget: (ctx, _e, { src }) => {
+  destroyTarget: (ctx, e, { src }) => {
     const p = src.targets[0] === undefined ? undefined : ctx.state.battlefield[src.targets[0]];
-    if (p !== undefined) destroy(ctx, p);
+    if (p !== undefined) destroy(ctx, p, e.noRegeneration === true);
     return undefined;
   },
 
   destroyAll: (ctx, e) => {
     // Every permanent that matches as the effect resolves is destroyed (701.8a), all in this one resolution.
     for (const p of permanentsInOrder(ctx.state).filter((q) => matchesPermanentFilter(ctx.state, ctx.catalog, q, e.filter))) destroy(ctx, p);
+    return undefined;
+  },
+
+  regenerate: (ctx, e, { src }) => {
+    const id = e.who === 'source' ? src.source : e.who === 'target' ? src.targets[0] : (ctx.state.battlefield[src.source]?.attachedTo ?? undefined);
+    const p = id === undefined ? undefined : ctx.state.battlefield[id];
+    if (p !== undefined) ctx.consequence('RegenerationShieldCreated', { permanent: p.id, source: src.stackId ?? src.source }, '701.19a');
     return undefined;
   },
 

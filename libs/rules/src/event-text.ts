@@ -112,12 +112,16 @@ function body(e: GameEvent, names: CardNames): string {
       return `${e.data.player} put ${e.data.name} (${e.data.card}) from their graveyard into their hand`;
     case 'KeywordsGranted':
       return `${n(e.data.permanent)} gained ${e.data.keywords.join(' and ')} until end of turn (${n(e.data.source)})`;
+    case 'RegenerationShieldCreated':
+      return `${n(e.data.permanent)} will regenerate the next time it would be destroyed this turn (${n(e.data.source)})`;
+    case 'Regenerated':
+      return `${n(e.data.permanent)} regenerated: instead of being destroyed, its damage was removed and it was tapped and removed from combat`;
     case 'PreventionAdded':
       return `all combat damage that would be dealt this turn will be prevented (${n(e.data.source)})`;
     case 'LandPlayed':
       return `${e.data.player} played ${e.data.name} (${e.data.card})`;
     case 'AbilityActivated':
-      return `${e.data.player} activated ${e.data.card} (${e.data.source}): "${e.data.text}"${e.data.targets.length > 0 ? ` targeting ${list(e.data.targets)}` : ''}${Object.keys(e.data.paid).length > 0 ? `, paying ${formatMana(e.data.paid)}` : ''}`;
+      return `${e.data.player} activated ${e.data.card} (${e.data.source}): "${e.data.text}"${modesText(e.data.modes)}${e.data.targets.length > 0 ? ` targeting ${list(e.data.targets)}` : ''}${Object.keys(e.data.paid).length > 0 ? `, paying ${formatMana(e.data.paid)}` : ''}`;
     case 'SpellCast':
       return `${e.data.player} cast ${e.data.name} (${e.data.card})${e.data.x > 0 ? ` with X=${e.data.x}` : ''}${modesText(e.data.modes)}${e.data.targets.length > 0 ? ` targeting ${list(e.data.targets)}` : ''}, paying ${formatMana(e.data.paid)}`;
     case 'PermanentTapped':

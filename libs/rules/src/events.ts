@@ -65,6 +65,10 @@ export type GameEvent =
   | Ev<'CardMovedFromGraveyard', { readonly player: PlayerName; readonly card: ObjectId; readonly name: string; readonly to: 'hand' }>
   /** A prevention effect that lasts this turn (615.1), e.g. Fog. */
   | Ev<'PreventionAdded', { readonly source: ObjectId; readonly kind: 'allCombatDamage' }>
+  /** "Regenerate [permanent]": a shield against its next destruction this turn (701.19a). */
+  | Ev<'RegenerationShieldCreated', { readonly permanent: ObjectId; readonly source: ObjectId }>
+  /** A destruction replaced by a regeneration shield: damage removed, tapped, out of combat (701.19a). */
+  | Ev<'Regenerated', { readonly permanent: ObjectId }>
   | Ev<'LandPlayed', { readonly player: PlayerName; readonly card: ObjectId; readonly name: string }>
   | Ev<
       'AbilityActivated',
@@ -78,6 +82,8 @@ export type GameEvent =
         readonly grantedBy: ObjectId | null;
         readonly text: string;
         readonly manaAbility: boolean;
+        /** A modal ability's modes (602.2b, 700.2a), in the order written; absent for other abilities. */
+        readonly modes?: readonly number[];
         readonly targets: readonly string[];
         readonly paid: ManaBundle;
         readonly stackId: ObjectId | null;

@@ -142,6 +142,7 @@ function apply(s: GameState, e: GameEvent): GameState {
         id: e.data.stackId, kind: 'ability', source: e.data.source, card: e.data.card,
         controller: e.data.player, owner: e.data.player, text: e.data.text, targets: e.data.targets,
         abilityNumber: e.data.abilityNumber, x: 0, reflexive: false, context: {}, targetVersions: versionsOf(s, e.data.targets),
+        ...(e.data.modes === undefined ? {} : { modes: e.data.modes }),
       };
       return { ...paid, stack: [...paid.stack, obj] };
     }
@@ -335,6 +336,16 @@ function apply(s: GameState, e: GameEvent): GameState {
         ...s,
         keywordGrants: [...(s.keywordGrants ?? []), { permanent: e.data.permanent, keywords: e.data.keywords, source: e.data.source, step: s.step }],
       };
+    case 'RegenerationShieldCreated':
+      return updatePermanent(s, e.data.permanent, (p) => ({ ...p, regenerationShields: (p.regenerationShields ?? 0) + 1 }));
+    case 'Regenerated': {
+      const shielded = updatePermanent(s, e.data.permanent, (p) => {
+        const { deathtouched: _deathtouched, regenerationShields, ...rest } = p;
+        const left = (regenerationShields ?? 1) - 1;
+        return { ...rest, damage: 0, tapped: true, ...(left > 0 ? { regenerationShields: left } : {}) };
+      });
+      return { ...shielded, combat: removeFromCombat(shielded.combat, new Set([e.data.permanent])) };
+    }
     case 'PreventionAdded':
       return { ...s, preventions: [...s.preventions, { kind: e.data.kind, source: e.data.source }] };
     case 'BecameCreature':
@@ -346,9 +357,10 @@ function apply(s: GameState, e: GameEvent): GameState {
     case 'CleanupPerformed': {
       const battlefield: Record<string, Permanent> = {};
       for (const [id, p] of Object.entries(s.battlefield)) {
-        if (p.damage === 0 && p.deathtouched !== true) battlefield[id] = p;
+        if (p.damage === 0 && p.deathtouched !== true && p.regenerationShields === undefined) battlefield[id] = p;
         else {
-          const { deathtouched: _deathtouched, ...rest } = p;
+          // Regeneration shields last "this turn" (701.19a) and end with the other effects.
+          const { deathtouched: _deathtouched, regenerationShields: _shields, ...rest } = p;
           battlefield[id] = { ...rest, damage: 0 };
         }
       }

@@ -23,7 +23,7 @@ import { cardsToBottom } from './mulligan';
 import { activatedAbilities, apnapOrder, cardOf, hasKeyword, hasStatic, isCreature, isLand, opponentsOf, permanentsInOrder, playerInGame, powerToughness } from './queries';
 import type { GameState, ObjectId, PendingChoice, Permanent, PlayerName } from './state';
 import { legalTargets, targetCount } from './targets';
-import { choosableModes, modalOf, modeTargetSpec } from './modes';
+import { choosableModes, modalOf, modeTargetSpec, type ModalEffect } from './modes';
 
 /** The largest X tried for a spell with {X} in its cost ("each small X the pool allows"). */
 export const MAX_X = 10;
@@ -73,6 +73,11 @@ export function candidateCommands(state: GameState, catalog: CardCatalog): GameC
   }
   for (const p of permanents) {
     activatedAbilities(state, catalog, p).forEach((ref, ability) => {
+      const modal = ref.ability.kind === 'activated' ? modalOf(ref.ability.effect) : undefined;
+      if (modal !== undefined) {
+        for (const choice of modeChoices(state, catalog, modal, p.controller, p.card)) out.push({ do: 'activate', player: p.controller, source: p.id, ability, ...choice });
+        return;
+      }
       const spec = ref.ability.kind === 'activated' ? ref.ability.targets : undefined;
       if (spec === undefined) {
         out.push({ do: 'activate', player: p.controller, source: p.id, ability });
@@ -125,22 +130,27 @@ function castTargets(state: GameState, catalog: CardCatalog, permanents: readonl
   const card = catalog.get(name);
   if (card.enchant === 'land') return permanents.filter((p) => isLand(catalog, p)).map((p) => ({ targets: [p.id] }));
   const modal = card.enchant === null ? modalOf(spellAbilityOf(card)?.effect) : undefined;
-  if (modal !== undefined) {
-    const out: CastChoice[] = [];
-    for (const modes of subsets(choosableModes(state, catalog, modal, player, name), modal.min, modal.max)) {
-      if (modes.length === 0) continue;
-      let combos: (readonly string[])[] = [[]];
-      for (const mode of modes) {
-        const sets = targetChoices(state, catalog, modeTargetSpec(modal, mode), player, name);
-        combos = combos.flatMap((acc) => sets.map((set) => [...acc, ...set])).slice(0, MAX_LIST_ANSWERS);
-      }
-      for (const targets of combos) out.push({ modes, ...(targets.length > 0 ? { targets } : {}) });
-    }
-    return out;
-  }
+  if (modal !== undefined) return modeChoices(state, catalog, modal, player, name);
   const spec: TargetSpec | undefined = card.enchant === 'creature' ? { kind: 'creature' } : spellAbilityOf(card)?.targets;
   if (spec === undefined) return [{}];
   return targetChoices(state, catalog, spec, player, name).map((targets) => ({ targets }));
+}
+
+/** Samples of the modes of a modal spell or ability (700.2a), with entwine's all of them (702.42a), each with each mode's targets. */
+function modeChoices(state: GameState, catalog: CardCatalog, modal: ModalEffect, player: PlayerName, name: string): CastChoice[] {
+  const out: CastChoice[] = [];
+  const choosable = choosableModes(state, catalog, modal, player, name);
+  const entwined = modal.entwine !== undefined && choosable.length === modal.modes.length && choosable.length > modal.max ? [choosable] : [];
+  for (const modes of [...subsets(choosable, modal.min, modal.max), ...entwined]) {
+    if (modes.length === 0) continue;
+    let combos: (readonly string[])[] = [[]];
+    for (const mode of modes) {
+      const sets = targetChoices(state, catalog, modeTargetSpec(modal, mode), player, name);
+      combos = combos.flatMap((acc) => sets.map((set) => [...acc, ...set])).slice(0, MAX_LIST_ANSWERS);
+    }
+    for (const targets of combos) out.push({ modes, ...(targets.length > 0 ? { targets } : {}) });
+  }
+  return out;
 }
 
 function casts(state: GameState, catalog: CardCatalog, player: PlayerName, id: string, name: string, choices: readonly CastChoice[]): GameCommand[] {

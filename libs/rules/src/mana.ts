@@ -103,6 +103,13 @@ export function manaValue(cost: ManaCost, x = 0): number {
 }
 
 /** The cost to pay: symbols plus generic, with X replaced by its announced value. */
+/** Two costs paid together: a spell's mana cost and an additional cost (601.2f). */
+export function addManaCosts(a: ManaCost, b: ManaCost): ManaCost {
+  const symbols: ManaBundle = { ...a.symbols };
+  for (const [type, n] of Object.entries(b.symbols) as [ManaType, number][]) symbols[type] = (symbols[type] ?? 0) + n;
+  return { symbols, generic: a.generic + b.generic, xCount: a.xCount + b.xCount };
+}
+
 export function totalCost(cost: ManaCost, x: number, extraGeneric = 0): ManaCost {
   return { symbols: cost.symbols, generic: cost.generic + cost.xCount * x + extraGeneric, xCount: 0 };
 }

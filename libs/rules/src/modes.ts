@@ -36,9 +36,16 @@ export function checkModeChoice(modal: ModalEffect, modes: readonly number[] | u
   for (const m of modes) {
     if (!Number.isSafeInteger(m) || m < 0 || m >= modal.modes.length) throw new RuleViolation('700.2', `${card} has modes 0 to ${modal.modes.length - 1}; there is no mode ${String(m)}`);
   }
-  if (new Set(modes).size !== modes.length) throw new RuleViolation('700.2d', `${card}: the same mode can't be chosen more than once`);
+  if (modal.repeatable !== true && new Set(modes).size !== modes.length) throw new RuleViolation('700.2d', `${card}: the same mode can't be chosen more than once`);
+  // Entwine: all the modes instead of the number specified (702.42a).
+  if (isEntwined(modal, modes)) return [...modes].sort((a, b) => a - b);
   if (modes.length < modal.min || modes.length > modal.max) throw new RuleViolation(rule, `${card}: choose ${describeModeCount(modal)}; ${modes.length} chosen`);
   return [...modes].sort((a, b) => a - b);
+}
+
+/** Whether the modes chosen are all of them beyond the number specified, paying the entwine cost (702.42a). */
+export function isEntwined(modal: ModalEffect, modes: readonly number[]): boolean {
+  return modal.entwine !== undefined && modes.length > modal.max && new Set(modes).size === modal.modes.length;
 }
 
 function modeAt(modal: ModalEffect, index: number): Mode {

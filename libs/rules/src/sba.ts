@@ -68,6 +68,7 @@ export function checkStateBasedActions(ctx: DecideContext, keep: readonly string
     else if (p.drewFromEmptyLibrary) losers.push({ player: name, reason: 'drewFromEmptyLibrary' });
   }
   const removals: Removal[] = [];
+  const regenerations: string[] = [];
   for (const p of permanentsInOrder(s)) {
     const pt = powerToughness(s, ctx.catalog, p);
     if (pt !== null && isCreature(s, ctx.catalog, p)) {
@@ -77,6 +78,12 @@ export function checkStateBasedActions(ctx: DecideContext, keep: readonly string
       }
       // Indestructible: lethal and deathtouch damage destroy nothing (702.12b).
       const indestructible = hasKeyword(s, ctx.catalog, p, 'indestructible');
+      const destroyed = (p.damage >= pt.toughness || (p.deathtouched === true && p.damage > 0)) && !indestructible;
+      // A regeneration shield replaces the destruction (701.19a).
+      if (destroyed && (p.regenerationShields ?? 0) > 0) {
+        regenerations.push(p.id);
+        continue;
+      }
       if (p.damage >= pt.toughness && !indestructible) {
         removals.push({ permanent: p, reason: 'lethal damage', rule: '704.5g' });
         continue;
@@ -105,6 +112,7 @@ export function checkStateBasedActions(ctx: DecideContext, keep: readonly string
     return host === undefined || !isCreature(s, ctx.catalog, host);
   });
   for (const p of unattached) ctx.consequence('PermanentAttached', { permanent: p.id, to: null }, '704.5n');
+  for (const id of regenerations) ctx.consequence('Regenerated', { permanent: id }, '701.19a');
   ctx.leavingTogether = removals.map((r) => r.permanent);
   for (const r of removals) {
     ctx.consequence('PermanentLeftBattlefield', { permanent: r.permanent.id, card: r.permanent.card, owner: r.permanent.owner, to: 'graveyard', reason: r.reason }, r.rule);
@@ -113,5 +121,5 @@ export function checkStateBasedActions(ctx: DecideContext, keep: readonly string
   for (const l of losers) {
     if (ctx.state.playerStates[l.player]?.inGame === true) leaveGame(ctx, l.player, l.reason);
   }
-  return removals.length > 0 || losers.length > 0 || unattached.length > 0;
+  return removals.length > 0 || regenerations.length > 0 || losers.length > 0 || unattached.length > 0;
 }

@@ -153,6 +153,8 @@ export interface Permanent {
   readonly castX: number | null;
   /** Dealt damage by a source with deathtouch since the last check (704.5h). */
   readonly deathtouched?: boolean;
+  /** Regeneration shields on it this turn (701.19a): each replaces one destruction. */
+  readonly regenerationShields?: number;
 }
 
 export interface StackObject {

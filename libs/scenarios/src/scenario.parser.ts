@@ -57,6 +57,8 @@ const EVENT_TYPE_SET: Readonly<Record<GameEventType, true>> = {
   PreventionAdded: true,
   KeywordsGranted: true,
   CardMovedFromGraveyard: true,
+  RegenerationShieldCreated: true,
+  Regenerated: true,
 };
 const EVENT_TYPES = Object.keys(EVENT_TYPE_SET);
 

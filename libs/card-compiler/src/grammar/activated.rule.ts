@@ -15,7 +15,7 @@ export const activatedRule: LineRule = {
     const cost = readCost(line.text.slice(0, colon));
     // "{T}, Sacrifice ~: It deals 1 damage to any target.": "it" first in the effect is the source (113.7a).
     const phrase = readEffect(line.text.slice(colon + 2).replace(/^It deals /, '~ deals '));
-    if (cost === null || phrase === null || !effectFits(phrase.effect, card)) return null;
+    if (cost === null || phrase === null || !effectFits(phrase.effect, card, cost)) return null;
     return {
       abilities: [{ kind: 'activated', text: line.printed, cost, effect: phrase.effect, ...(phrase.targets === undefined ? {} : { targets: phrase.targets }) }],
     };

@@ -12,6 +12,7 @@ import { SEARCH_SENTENCE_RULES } from './search.phrase';
 import { readCreateTokens, tokenName } from './token.phrase';
 import { UNTIL_END_OF_TURN_RULES } from './until-end-of-turn.phrase';
 import { VERB_RULES } from './verbs.phrase';
+import { REGENERATE_RULES } from './regenerate.phrase';
 
 export type { EffectPhrase, SentenceRule } from './sentence-rule';
 
@@ -204,6 +205,7 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   ...VERB_RULES,
   ...MASS_SENTENCE_RULES,
   ...SEARCH_SENTENCE_RULES,
+  ...REGENERATE_RULES,
 ];
 
 /**
@@ -213,7 +215,8 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
  */
 export function sentences(text: string): string[] {
   return text
-    .split(/(?<=\.)\s+(?=[A-Z~])/)
+    // "It can't be regenerated." belongs to the destruction before it (701.19c).
+    .split(/(?<=\.)\s+(?=[A-Z~])(?!It can't be regenerated\.)/)
     .flatMap((s) => {
       const m = /^(.+) and you (gain|lose) (X|\d+) life\.$/.exec(s);
       if (m !== null) return [`${m[1] ?? ''}.`, `You ${m[2] ?? ''} ${m[3] ?? ''} life.`];

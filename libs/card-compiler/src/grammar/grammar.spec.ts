@@ -6,7 +6,7 @@ import { rulesLines } from '../rules-text.lexer';
 
 /** The kind of card a rule's examples come from. */
 function shapeFor(rule: string): CardShape {
-  const types: CardType[] = rule === 'spell effect' || rule === 'modal spell' ? ['Instant'] : rule.startsWith('enchant') ? ['Enchantment'] : rule === 'equipment' ? ['Artifact'] : ['Creature'];
+  const types: CardType[] = rule === 'spell effect' || rule === 'modal spell' || rule === 'entwine' ? ['Instant'] : rule.startsWith('enchant') ? ['Enchantment'] : rule === 'equipment' ? ['Artifact'] : ['Creature'];
   return { name: 'Example', types, subtypes: rule.startsWith('enchant') ? ['Aura'] : rule === 'equipment' ? ['Equipment'] : [] };
 }
 
@@ -42,6 +42,13 @@ describe('the grammar: every rule reads the real lines it is written for', () =>
     const read = (subtypes: string[]): boolean => LINE_RULES.some((r) => r.read({ printed: line, text: line }, { name: 'X', types: ['Artifact'], subtypes }) !== null);
     expect(read(['Equipment'])).toBe(true);
     expect(read([])).toBe(false);
+  });
+
+  it('reads "Regenerate enchanted creature" only on an Aura, and not after it sacrifices itself (701.19a)', () => {
+    const read = (line: string, subtypes: string[]): boolean => LINE_RULES.some((r) => r.read({ printed: line, text: line }, { name: 'X', types: ['Enchantment'], subtypes }) !== null);
+    expect(read('{G}: Regenerate enchanted creature.', ['Aura'])).toBe(true);
+    expect(read('{G}: Regenerate enchanted creature.', [])).toBe(false);
+    expect(read('Sacrifice ~: Regenerate enchanted creature.', ['Aura'])).toBe(false);
   });
 
   it('reads a spell line only on an instant or sorcery, and a trigger only on a permanent', () => {

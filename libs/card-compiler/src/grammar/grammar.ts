@@ -12,10 +12,10 @@ import { evasionBySubtypeRule } from './evasion.rule';
 import { keywordRule, prowessRule } from './keyword.rule';
 import type { LineRule } from './line-rule';
 import { manaAbilityRule } from './mana-ability.rule';
-import { modalSpellRule, modalTriggerRule } from './modal.rule';
+import { entwineRule, modalSpellRule, modalTriggerRule } from './modal.rule';
 import { spellRule } from './spell.rule';
 import { entersTappedRule, selfStaticRule } from './static.rule';
 import { triggerRule } from './trigger.rule';
 import { watcherTriggerRule } from './watcher-trigger.rule';
 
-export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, cyclingRule, exaltedRule, affinityRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, conditionalStaticRule, evasionBySubtypeRule, manaAbilityRule, spellRule, triggerRule, watcherTriggerRule, additionalCostRule, activatedRule, modalSpellRule, modalTriggerRule];
+export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, cyclingRule, exaltedRule, affinityRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, conditionalStaticRule, evasionBySubtypeRule, manaAbilityRule, spellRule, triggerRule, watcherTriggerRule, additionalCostRule, activatedRule, modalSpellRule, modalTriggerRule, entwineRule];

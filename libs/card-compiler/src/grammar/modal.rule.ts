@@ -5,7 +5,8 @@
  * own targets (700.2c). A modal triggered ability's condition is read by the trigger rule itself,
  * so every trigger it knows has its modal form.
  */
-import type { Effect, Mode, TriggeredAbility } from '@arbiter/rules';
+import type { Ability, Effect, Mode, TriggeredAbility } from '@arbiter/rules';
+import { isPlainManaCost } from './cost.phrase';
 import type { RulesLine } from '../rules-text.lexer';
 import { readEffect } from './effect.phrase';
 import { effectFits, isSpellCard, type CardShape, type LineRule } from './line-rule';
@@ -20,7 +21,7 @@ const COUNTS: Readonly<Record<string, readonly [number, number | null]>> = {
   'one or more': [1, null],
 };
 
-const HEADER = /^(?:(.+), )?[Cc]hoose (one or both|one or more|one|two|three) —$/;
+const HEADER = /^(?:(.+), )?[Cc]hoose (one or both|one or more|one|two|three)(?: —|(\. You may choose the same mode more than once\.))$/;
 
 /** The modes of a line, read; null if one of them is not understood. */
 function readModes(modes: readonly RulesLine[], card: CardShape): Mode[] | null {
@@ -33,14 +34,17 @@ function readModes(modes: readonly RulesLine[], card: CardShape): Mode[] | null 
   return out;
 }
 
-/** The modal effect of a header and its modes, or null if the count does not fit the modes. */
-function modalEffect(count: string, modes: readonly Mode[]): Effect | null {
+/**
+ * The modal effect of a header and its modes, or null if the count does not fit the modes: as
+ * many modes as asked for, unless the same mode may be chosen more than once (700.2d).
+ */
+function modalEffect(count: string, modes: readonly Mode[], repeatable: boolean): Effect | null {
   const words = COUNTS[count];
   if (words === undefined || modes.length < 2) return null;
   const [min, max] = words;
   const most = max ?? modes.length;
-  if (most > modes.length) return null;
-  return { kind: 'modal', min, max: most, modes };
+  if (most > modes.length && !repeatable) return null;
+  return { kind: 'modal', min, max: most, modes, ...(repeatable ? { repeatable } : {}) };
 }
 
 const abilityText = (line: RulesLine): string => [line.printed, ...(line.modes ?? []).map((m) => m.printed)].join('\n');
@@ -56,12 +60,16 @@ function triggerOf(prefix: string, card: CardShape): TriggeredAbility | null {
 /** "Choose one —" with its modes on an instant or sorcery: the spell ability (113.3a). */
 export const modalSpellRule: LineRule = {
   name: 'modal spell',
-  examples: ['Choose one —\n• ~ deals 3 damage to target creature.\n• Destroy target artifact.', 'Choose one or both —\n• Destroy target artifact.\n• Destroy target enchantment.'],
+  examples: [
+    'Choose one —\n• ~ deals 3 damage to target creature.\n• Destroy target artifact.',
+    'Choose one or both —\n• Destroy target artifact.\n• Destroy target enchantment.',
+    'Choose three. You may choose the same mode more than once.\n• Create a 2/2 white Knight creature token with vigilance.\n• Exile target enchantment.\n• You gain 5 life.',
+  ],
   read: (line, card) => {
     const m = HEADER.exec(line.text);
     if (!isSpellCard(card) || m === null || m[1] !== undefined || line.modes === undefined) return null;
     const modes = readModes(line.modes, card);
-    const effect = modes === null ? null : modalEffect(m[2] ?? '', modes);
+    const effect = modes === null ? null : modalEffect(m[2] ?? '', modes, m[3] !== undefined);
     return effect === null ? null : { abilities: [{ kind: 'spell', text: abilityText(line), effect }] };
   },
 };
@@ -72,13 +80,49 @@ export const modalTriggerRule: LineRule = {
   examples: ['When ~ enters, choose one —\n• Destroy target artifact.\n• Destroy target enchantment.'],
   read: (line, card) => {
     const m = HEADER.exec(line.text);
-    if (isSpellCard(card) || m === null || m[1] === undefined || line.modes === undefined) return null;
+    // A trigger's modes are chosen once each (its `modes` choice takes no repeats, 700.2d).
+    if (isSpellCard(card) || m === null || m[1] === undefined || m[3] !== undefined || line.modes === undefined) return null;
     const modes = readModes(line.modes, card);
-    const effect = modes === null ? null : modalEffect(m[2] ?? '', modes);
+    const effect = modes === null ? null : modalEffect(m[2] ?? '', modes, false);
     const trigger = effect === null ? null : triggerOf(m[1], card);
     return trigger === null || effect === null ? null : { abilities: [{ ...trigger, text: abilityText(line), effect }] };
   },
 };
+
+/** "Entwine {2}" (702.42a), "Escalate {1}" (702.120a): keywords of a modal spell, whose costs `withEntwine` gives the spell's modes. */
+export const entwineRule: LineRule = {
+  name: 'entwine',
+  examples: ['Entwine {2}', 'Entwine {1}{B}', 'Escalate {1}', 'Escalate {G}'],
+  read: (line, card) => {
+    const m = ENTWINE.exec(line.text);
+    const cost = m?.[1];
+    if (!isSpellCard(card) || cost === undefined || !isPlainManaCost(cost) || cost.includes('{X}')) return null;
+    return { abilities: [{ kind: 'keyword', text: line.printed }] };
+  },
+};
+
+const ENTWINE = /^(?:Entwine|Escalate) ((?:\{[^}]+\})+)$/;
+
+/**
+ * A card's entries (one per Oracle line) with the entwine or escalate cost on its modal spell's
+ * modes, or null when the keyword is not on a modal spell it could apply to: entwine needs more
+ * modes than the number specified, escalate a choice of more than one.
+ */
+export function withEntwine(entries: readonly (readonly Ability[])[]): (readonly Ability[])[] | null {
+  const all = entries.flat();
+  const keywords = all.filter((a) => a.kind === 'keyword' && ENTWINE.test(a.text));
+  if (keywords.length === 0) return [...entries];
+  const spell = all.find((a) => a.kind === 'spell');
+  if (keywords.length > 1 || spell?.kind !== 'spell' || spell.effect.kind !== 'modal') return null;
+  const text = keywords[0]?.text ?? '';
+  const cost = ENTWINE.exec(text)?.[1];
+  const modal = spell.effect;
+  if (cost === undefined || modal.repeatable === true) return null;
+  const entwine = text.startsWith('Entwine ');
+  if (entwine ? modal.max >= modal.modes.length : modal.max < 2) return null;
+  const withCost: Ability = { ...spell, effect: { ...modal, ...(entwine ? { entwine: cost } : { escalate: cost }) } };
+  return entries.map((entry) => entry.map((a) => (a === spell ? withCost : a)));
+}
 
 /**
  * What to report of a modal line not understood: its header when it is not one the grammar reads,

@@ -48,7 +48,7 @@ export class ActionDto {
   @Max(1000)
   x?: number;
 
-  @ApiPropertyOptional({ type: [Number], description: "cast: a modal spell's modes (CR 700.2), their indexes in the order written, from 0" })
+  @ApiPropertyOptional({ type: [Number], description: "cast / activate: a modal spell's or ability's modes (CR 700.2), their indexes in the order written, from 0" })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(20)
