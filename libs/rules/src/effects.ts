@@ -293,7 +293,11 @@ const RESOLVERS: Resolvers = {
 
   destroyAll: (ctx, e) => {
     // Every permanent that matches as the effect resolves is destroyed (701.8a), all in this one resolution.
-    for (const p of permanentsInOrder(ctx.state).filter((q) => matchesPermanentFilter(ctx.state, ctx.catalog, q, e.filter))) destroy(ctx, p);
+    const doomed = permanentsInOrder(ctx.state).filter((q) => matchesPermanentFilter(ctx.state, ctx.catalog, q, e.filter));
+    // They leave together: each one's "dies" abilities see the others die too (603.10a).
+    ctx.leavingTogether = doomed;
+    for (const p of doomed) destroy(ctx, p);
+    ctx.leavingTogether = [];
     return undefined;
   },
 
