@@ -59,6 +59,9 @@ export function activate(ctx: DecideContext, cmd: Cmd<'activate'>): Task[] {
   if (ability.kind === 'activated' && ability.onlyDuringYourTurn === true && s.activePlayer !== cmd.player) {
     throw new RuleViolation('602.5b', `${p.card}: activate only during your turn`);
   }
+  if (ability.kind === 'activated' && ability.onlyOnceEachTurn === true && ref.grantedBy === null && (p.activatedThisTurn ?? []).includes(ref.number)) {
+    throw new RuleViolation('602.5', `${p.card}: activate only once each turn, and it was activated this turn`);
+  }
   const creature = isCreature(s, ctx.catalog, p);
   let paid: ManaBundle = {};
   let sacrificed = false;

@@ -248,6 +248,8 @@ export interface ActivatedAbility {
   readonly onlyDuringYourTurn?: boolean;
   /** "Activate only as a sorcery" (CR 602.5d; equip, 702.6a). */
   readonly sorcerySpeed?: boolean;
+  /** "Activate only once each turn" (CR 602.5, 602.5b). */
+  readonly onlyOnceEachTurn?: boolean;
 }
 
 export interface TriggeredAbility {

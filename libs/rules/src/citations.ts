@@ -88,6 +88,7 @@ export const CITATIONS = {
   '602.1': 'activated abilities have a cost and an effect',
   '602.2': 'activating an ability: only its source’s controller may',
   '602.2b': 'an ability is activated like a spell is cast: targets, costs',
+  '602.5': 'an ability that is prohibited from being activated can’t be activated',
   '602.5b': 'activation restrictions keep applying after control changes',
   '602.5d': '“activate only as a sorcery”: main phase, own turn, empty stack',
   '603.2': 'a triggered ability triggers when its event happens',

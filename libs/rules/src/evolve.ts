@@ -93,6 +93,7 @@ function apply(s: GameState, e: GameEvent): GameState {
     case 'TurnBegan':
       return {
         ...s,
+        battlefield: withoutActivationsThisTurn(s.battlefield),
         turn: e.data.turn,
         activePlayer: e.data.activePlayer,
         playerStates: mapPlayers(s, (p) => ({
@@ -138,12 +139,16 @@ function apply(s: GameState, e: GameEvent): GameState {
     case 'AbilityActivated': {
       const paid = acted(updatePlayer(s, e.data.player, (p) => ({ ...p, manaPool: subtractMana(p.manaPool, e.data.paid) })), e.data.player);
       if (e.data.stackId === null) return paid;
+      const source = paid.battlefield[e.data.source];
+      const counted: GameState =
+        source === undefined || e.data.grantedBy !== null ? paid
+        : { ...paid, battlefield: { ...paid.battlefield, [source.id]: { ...source, activatedThisTurn: [...(source.activatedThisTurn ?? []), e.data.abilityNumber] } } };
       const obj: StackObject = {
         id: e.data.stackId, kind: 'ability', source: e.data.source, card: e.data.card,
         controller: e.data.player, owner: e.data.player, text: e.data.text, targets: e.data.targets,
         abilityNumber: e.data.abilityNumber, x: 0, reflexive: false, context: {}, targetVersions: versionsOf(s, e.data.targets),
       };
-      return { ...paid, stack: [...paid.stack, obj] };
+      return { ...counted, stack: [...counted.stack, obj] };
     }
     case 'SpellCast': {
       const withCard = updatePlayer(acted(moved(s, [e.data.card]), e.data.player), e.data.player, (p) => ({
@@ -483,4 +488,15 @@ export function updatePermanent(s: GameState, id: string, fn: (p: Permanent) => 
   const p = s.battlefield[id];
   if (p === undefined) return s;
   return { ...s, battlefield: { ...s.battlefield, [id]: fn(p) } };
+}
+
+/** A new turn: no ability has been activated this turn yet (602.5). */
+function withoutActivationsThisTurn(battlefield: GameState['battlefield']): GameState['battlefield'] {
+  if (!Object.values(battlefield).some((p) => p.activatedThisTurn !== undefined)) return battlefield;
+  return Object.fromEntries(
+    Object.entries(battlefield).map(([id, p]) => {
+      const { activatedThisTurn: _done, ...rest } = p;
+      return [id, rest];
+    }),
+  );
 }

@@ -144,6 +144,8 @@ export interface Permanent {
   readonly castX: number | null;
   /** Dealt damage by a source with deathtouch since the last check (704.5h). */
   readonly deathtouched?: boolean;
+  /** Its printed activated abilities (by number) activated this turn, for "Activate only once each turn" (602.5). */
+  readonly activatedThisTurn?: readonly number[];
 }
 
 export interface StackObject {
