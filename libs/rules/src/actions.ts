@@ -47,7 +47,9 @@ function payMana(pool: GameState['playerStates'][string]['manaPool'], cost: Mana
 export function activate(ctx: DecideContext, cmd: Cmd<'activate'>): Task[] {
   const s = ctx.state;
   requirePlayer(s, cmd.player);
-  requireNoPendingChoice(s);
+  // While an effect asks this player for a mana payment, they may activate mana abilities (605.3a).
+  const payingMana = s.pendingChoice?.kind === 'payMana' && s.pendingChoice.player === cmd.player;
+  if (!payingMana) requireNoPendingChoice(s);
   const p = s.battlefield[cmd.source];
   if (p === undefined) throw new RuleViolation('602.2', `there is no permanent "${cmd.source}" on the battlefield`);
   if (p.controller !== cmd.player) throw new RuleViolation('602.2', `${cmd.player} does not control ${p.card}; only its controller can activate its abilities`);
@@ -55,6 +57,7 @@ export function activate(ctx: DecideContext, cmd: Cmd<'activate'>): Task[] {
   const ref = refs[cmd.ability];
   if (ref === undefined) throw new RuleViolation('602.1', `${p.card} has ${refs.length} activated abilit${refs.length === 1 ? 'y' : 'ies'}; there is no ability ${cmd.ability}`);
   const ability = ref.ability;
+  if (payingMana && ability.kind !== 'mana') requireNoPendingChoice(s);
   if (ability.kind === 'activated' && ability.sorcerySpeed === true) requireSorceryTiming(s, cmd.player, '602.5d', `${p.card}'s ability ${cmd.ability} can be activated`);
   if (ability.kind === 'activated' && ability.onlyDuringYourTurn === true && s.activePlayer !== cmd.player) {
     throw new RuleViolation('602.5b', `${p.card}: activate only during your turn`);

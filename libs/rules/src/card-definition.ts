@@ -82,6 +82,8 @@ export type Effect =
   | { readonly kind: 'tapAnyNumberOfArtifacts'; readonly whenYouDo: ReflexiveAbility }
   /** "becomes an artifact creature with base power and toughness P/T until end of turn" (613.4b). */
   | { readonly kind: 'targetBecomesCreature'; readonly power: number; readonly toughness: number }
+  /** "Sacrifice [this] unless you pay {1}" (118.12a): its controller may pay the mana from their pool. */
+  | { readonly kind: 'sacrificeSourceUnlessYouPay'; readonly cost: string }
   /** "sacrifice [this] unless you sacrifice a creature" (Contamination). */
   | { readonly kind: 'sacrificeSourceUnlessYouSacrificeACreature' }
   /** "Add one mana of any type that land produced" (Heartbeat of Spring, Mana Flare). */

@@ -28,6 +28,8 @@ export const CHOICE_KINDS = [
   'costSacrifice',
   /** Which cards to discard to pay a cost (601.2h, 701.9a): exactly `count` card ids. */
   'costDiscard',
+  /** Whether to pay the mana a resolving ability asks for ("sacrifice ~ unless you pay {1}", 118.12a): "pay" or "decline". */
+  'payMana',
 ] as const;
 export type ChoiceKind = (typeof CHOICE_KINDS)[number];
 
@@ -64,4 +66,5 @@ export const CHOICE_RULES: Readonly<Record<ChoiceKind, RuleNumber>> = {
   discard: '514.1',
   costSacrifice: '601.2h',
   costDiscard: '601.2h',
+  payMana: '608.2d',
 };

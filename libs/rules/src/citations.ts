@@ -33,6 +33,7 @@ export const CITATIONS = {
   '117.3d': 'passing priority gives it to the next player in turn order',
   '117.4': 'all players passing in succession resolves the top of the stack',
   '118.3': 'a cost can’t be paid without the resources to pay it in full',
+  '118.3a': 'paying mana removes it from the mana pool',
   '119.3': 'an effect that makes a player gain or lose life adjusts their life total',
   '119.4': 'paying life: only with that much life, and it is losing that life',
   '120.3': 'what damage does, by recipient',

@@ -11,6 +11,7 @@ import type { PlayerName } from './state';
 import { drawCards } from './draw';
 import { dealDamage, damageSourceOf } from './damage';
 import { entersTapped } from './enters-tapped';
+import { sacrificeSourceUnlessYouPay } from './unless-pay';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 type Resolvers = { readonly [K in Effect['kind']]: (ctx: DecideContext, effect: Extract<Effect, { kind: K }>, task: EffectTask) => TaskResult };
@@ -62,6 +63,8 @@ function asList(answer: unknown): string[] {
 }
 
 const RESOLVERS: Resolvers = {
+  sacrificeSourceUnlessYouPay,
+
   sequence: (_ctx, e, task) => ({ next: e.effects.map((x) => effectTask(x, task.src)) }),
 
   dealDamage: (ctx, e, { src }) => {

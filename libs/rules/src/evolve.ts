@@ -328,6 +328,8 @@ function apply(s: GameState, e: GameEvent): GameState {
         nextTimestamp: s.nextTimestamp + 1,
         pumps: [...s.pumps, { permanent: e.data.permanent, power: e.data.power, toughness: e.data.toughness, timestamp: s.nextTimestamp, source: e.data.source }],
       };
+    case 'ManaPaid':
+      return updatePlayer(s, e.data.player, (p) => ({ ...p, manaPool: subtractMana(p.manaPool, e.data.mana) }));
     case 'PreventionAdded':
       return { ...s, preventions: [...s.preventions, { kind: e.data.kind, source: e.data.source }] };
     case 'BecameCreature':
