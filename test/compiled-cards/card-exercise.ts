@@ -157,14 +157,14 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
   // A fresh game for each use: the card on the battlefield since the turn began, untapped.
   // Bob's Giant Spider (reach), to block alice's fliers.
   const spider = { id: 'sp', card: 'Giant Spider', controller: 'bob' };
-  const onBattlefield = (step: 'untap' | 'precombatMain', tapped = false, setup?: TriggerUse['setup']): Game =>
+  const onBattlefield = (step: 'untap' | 'precombatMain', tapped = false, setup?: TriggerUse['setup'], extraHand: TriggerUse['hand'] = []): Game =>
     new Game(decider, catalog, {
       turn: 2, activePlayer: setup === 'bobsTurn' ? 'bob' : 'alice', step, battlefield: [...lands(), ...ownCreature, ...fodder(catalog, costsOf(card)), ...bob, ...(setup === 'bobsSpider' ? [spider] : []), { ...self, tapped }],
-      hands: { alice: hands.alice.slice(1) }, libraries,
+      hands: { alice: [...hands.alice.slice(1), ...extraHand] }, libraries,
     });
-  const use = (what: string, play: (game: Game) => void, tapped = false, setup?: TriggerUse['setup']): void => {
+  const use = (what: string, play: (game: Game) => void, tapped = false, setup?: TriggerUse['setup'], how?: TriggerUse): void => {
     try {
-      play(onBattlefield(what === 'upkeep' ? 'untap' : 'precombatMain', tapped, setup));
+      play(onBattlefield(what === 'upkeep' || how?.fromUntapStep === true ? 'untap' : 'precombatMain', tapped, setup, how?.hand));
     } catch (err) {
       problems.push(`${what}: ${(err as Error).message}`);
     }
@@ -183,11 +183,11 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
       how.play(game);
       game.drain();
       if (!triggered(game, a)) problems.push(`trigger ${a.number} (${a.text}) did not trigger (${how.what})`);
-    }, false, how.setup);
+    }, false, how.setup, how);
   };
   for (const a of card.abilities) {
     if (a.kind !== 'triggered' || a.trigger.kind === 'selfEnters') continue;
-    const watcher = watcherUses(a.trigger);
+    const watcher = watcherUses(a.trigger, card);
     if (watcher !== null) for (const how of watcher) useToTrigger(a, how);
     else if (a.trigger.kind === 'yourUpkeep') {
       use('upkeep', (game) => {

@@ -4,7 +4,7 @@
  * triggers ("When ~ enters or dies"). Alice's card is `c1`; `ab` is her Grizzly Bears, `gb` bob's,
  * `sp` bob's Giant Spider (reach) in the blocking games.
  */
-import type { GameCommand, TriggerCondition } from '@arbiter/rules';
+import { activatedAbilitiesOf, type CardDefinition, type GameCommand, type TriggerCondition } from '@arbiter/rules';
 
 /** What the exercise needs of its game. */
 export interface ExerciseGame {
@@ -18,6 +18,10 @@ export interface TriggerUse {
   readonly what: string;
   /** Bob's turn (he attacks), or alice's with bob's Giant Spider to block her fliers. */
   readonly setup?: 'bobsTurn' | 'bobsSpider';
+  /** The game begins in alice's untap step rather than her precombat main phase. */
+  readonly fromUntapStep?: boolean;
+  /** Cards alice holds besides the usual ones. */
+  readonly hand?: readonly { readonly id: string; readonly card: string }[];
   play(game: ExerciseGame): void;
 }
 
@@ -52,6 +56,24 @@ const c1Blocks = (game: ExerciseGame): void => {
   game.must({ do: 'block', player: 'alice', blockers: { c1: 'gb' } });
 };
 
+/** Taps the card: an ability of its with {T} in the cost, or else an attack (508.1f). */
+const tapIt = (card: CardDefinition) => (game: ExerciseGame): void => {
+  const index = activatedAbilitiesOf(card).findIndex((a) => a.cost.some((part) => part.kind === 'tap'));
+  const ability = activatedAbilitiesOf(card)[index];
+  if (ability === undefined) {
+    attackWith('c1')(game);
+    return;
+  }
+  for (const part of ability.cost) if (part.kind === 'mana') game.payFor(part.cost);
+  game.must({ do: 'activate', player: 'alice', source: 'c1', ability: index, ...(ability.kind === 'activated' && ability.targets !== undefined ? { targets: ['gb'] } : {}) });
+};
+const drawStep = steps(2);
+const drawStepThenDivination = (game: ExerciseGame): void => {
+  steps(3)(game);
+  game.payFor('{2}{U}');
+  game.must({ do: 'cast', player: 'alice', card: 'dv' });
+};
+
 const SELF: Readonly<Record<'selfEnters' | 'selfDies' | 'selfAttacks' | 'selfBlocks' | 'selfBecomesBlocked', TriggerUse | null>> = {
   // Checked as the card is cast.
   selfEnters: null,
@@ -62,8 +84,14 @@ const SELF: Readonly<Record<'selfEnters' | 'selfDies' | 'selfAttacks' | 'selfBlo
 };
 
 /** The ways to make a trigger of these kinds happen, or null for a kind this file does not handle. */
-export function watcherUses(trigger: TriggerCondition): TriggerUse[] | null {
+export function watcherUses(trigger: TriggerCondition, card: CardDefinition): TriggerUse[] | null {
   switch (trigger.kind) {
+    case 'selfBecomesTapped':
+      return [{ what: 'become tapped', play: tapIt(card) }];
+    case 'youDrawACard':
+      return [{ what: 'draw step', fromUntapStep: true, play: drawStep }];
+    case 'youDrawYourSecondCardEachTurn':
+      return [{ what: 'draw two', fromUntapStep: true, hand: [{ id: 'dv', card: 'Divination' }], play: drawStepThenDivination }];
     case 'creatureEnters':
       return [{ what: 'a creature enters', play: castViper }];
     case 'creatureDies':

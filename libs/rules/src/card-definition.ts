@@ -162,6 +162,12 @@ export type TriggerCondition =
   | { readonly kind: 'selfBlocks' }
   /** "Whenever [this creature] becomes blocked" (509.3c): once each combat. */
   | { readonly kind: 'selfBecomesBlocked' }
+  /** "Whenever [this] becomes tapped" (603.2f): not when it enters tapped. */
+  | { readonly kind: 'selfBecomesTapped' }
+  /** "Whenever you draw a card": once for each card (121.2). */
+  | { readonly kind: 'youDrawACard' }
+  /** "Whenever you draw your second card each turn" (121.2). */
+  | { readonly kind: 'youDrawYourSecondCardEachTurn' }
   /** "Whenever you attack": once, as you declare one or more attackers (508.1m). */
   | { readonly kind: 'youAttack' }
   /** One ability with two trigger events: "When ~ enters or dies", "Whenever ~ attacks or blocks". */

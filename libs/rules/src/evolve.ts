@@ -96,7 +96,7 @@ function apply(s: GameState, e: GameEvent): GameState {
         battlefield: withoutActivationsThisTurn(s.battlefield),
         turn: e.data.turn,
         activePlayer: e.data.activePlayer,
-        playerStates: mapPlayers(s, (p) => ({
+        playerStates: mapPlayers(s, ({ cardsDrawnThisTurn: _drawn, ...p }) => ({
           ...p,
           landsPlayedThisTurn: 0,
           spellsCastThisTurn: 0,
@@ -248,6 +248,7 @@ function apply(s: GameState, e: GameEvent): GameState {
         hand: [...p.hand, ...p.library.filter((c) => drawn.has(c.id))],
         library: p.library.filter((c) => !drawn.has(c.id)),
         drewFromEmptyLibrary: p.drewFromEmptyLibrary || e.data.fromEmptyLibrary,
+        cardsDrawnThisTurn: (p.cardsDrawnThisTurn ?? 0) + e.data.cards.length,
       }));
     }
     case 'DamageDealt': {

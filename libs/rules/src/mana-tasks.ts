@@ -119,6 +119,9 @@ function matches(condition: TriggerCondition, source: Permanent, tapped: Permane
     case 'selfBlocks':
     case 'selfBecomesBlocked':
     case 'youAttack':
+    case 'selfBecomesTapped':
+    case 'youDrawACard':
+    case 'youDrawYourSecondCardEachTurn':
     case 'either':
       return false;
   }

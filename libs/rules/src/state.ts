@@ -50,6 +50,8 @@ export interface PlayerState {
   readonly exile: readonly CardObject[];
   readonly landsPlayedThisTurn: number;
   readonly spellsCastThisTurn: number;
+  /** Cards drawn this turn, for "whenever you draw your second card each turn" (121.2); absent before the first. */
+  readonly cardsDrawnThisTurn?: number;
   /** The turn number at which this player's most recent turn began (302.6); 0 if none yet. */
   readonly lastTurnStarted: number;
   /** Set when a draw found the library empty: the player loses at the next SBA check (704.5b). */

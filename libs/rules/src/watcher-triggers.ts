@@ -114,8 +114,29 @@ function blockersDeclared(ctx: DecideContext, e: Extract<GameEvent, { type: 'Blo
   for (const id of new Set(Object.values(e.data.blockers))) fire(id, 'selfBecomesBlocked', '509.3c');
 }
 
+function cardsDrawn(ctx: DecideContext, before: GameState, e: Extract<GameEvent, { type: 'CardsDrawn' }>): void {
+  const n = e.data.cards.length;
+  if (n === 0) return;
+  const was = before.playerStates[e.data.player]?.cardsDrawnThisTurn ?? 0;
+  for (const w of permanentsInOrder(ctx.state)) {
+    if (w.controller !== e.data.player) continue;
+    // Cards are drawn one at a time (121.2): once for each card, and the second draw of the turn once.
+    for (const [a] of withTrigger(ctx, w, 'youDrawACard')) for (let i = 0; i < n; i++) fireTrigger(ctx, w, a, {}, '121.2');
+    if (was < 2 && was + n >= 2) for (const [a] of withTrigger(ctx, w, 'youDrawYourSecondCardEachTurn')) fireTrigger(ctx, w, a, {}, '121.2');
+  }
+}
+
 export function detectWatcherTriggers(ctx: DecideContext, before: GameState, e: GameEvent): void {
   switch (e.type) {
+    case 'CardsDrawn':
+      cardsDrawn(ctx, before, e);
+      return;
+    case 'PermanentTapped': {
+      // "Becomes tapped" (603.2f): a permanent that enters tapped does not become tapped.
+      const p = ctx.state.battlefield[e.data.permanent];
+      if (p !== undefined) for (const [a] of withTrigger(ctx, p, 'selfBecomesTapped')) fireTrigger(ctx, p, a, {}, '603.2f');
+      return;
+    }
     case 'PermanentEntered':
       creatureEntered(ctx, e);
       return;
