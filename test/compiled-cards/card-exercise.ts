@@ -187,7 +187,7 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
   };
   for (const a of card.abilities) {
     if (a.kind !== 'triggered' || a.trigger.kind === 'selfEnters') continue;
-    const watcher = watcherUses(a.trigger, card);
+    const watcher = watcherUses(a.trigger, card, catalog);
     if (watcher !== null) for (const how of watcher) useToTrigger(a, how);
     else if (a.trigger.kind === 'yourUpkeep') {
       use('upkeep', (game) => {

@@ -4,7 +4,8 @@
  * triggers ("When ~ enters or dies"). Alice's card is `c1`; `ab` is her Grizzly Bears, `gb` bob's,
  * `sp` bob's Giant Spider (reach) in the blocking games.
  */
-import { activatedAbilitiesOf, type CardDefinition, type GameCommand, type TriggerCondition } from '@arbiter/rules';
+import { activatedAbilitiesOf, type CardCatalog, type CardDefinition, type GameCommand, type PermanentKind, type TriggerCondition } from '@arbiter/rules';
+import { cardOfKind } from './cost-exercise';
 
 /** What the exercise needs of its game. */
 export interface ExerciseGame {
@@ -74,6 +75,23 @@ const drawStepThenDivination = (game: ExerciseGame): void => {
   game.must({ do: 'cast', player: 'alice', card: 'dv' });
 };
 
+/** A card of that kind for alice to cast or play (`pe`): a copy of the card itself if it is one. */
+function enteringCard(catalog: CardCatalog, card: CardDefinition, what: PermanentKind): string | undefined {
+  const itself = 'type' in what ? card.types.includes(what.type) : card.subtypes.includes(what.subtype);
+  return itself ? card.name : cardOfKind(catalog, what);
+}
+const castOrPlay = (catalog: CardCatalog, name: string) => (game: ExerciseGame): void => {
+  const entering = catalog.get(name);
+  if (entering.types.includes('Land')) {
+    game.must({ do: 'play', player: 'alice', card: 'pe' });
+    return;
+  }
+  game.payFor(entering.manaCostText ?? '');
+  // An Aura is cast targeting what it will enchant (303.4a): alice's Grizzly Bears, or a Forest.
+  const host = entering.enchant === 'creature' ? ['ab'] : entering.enchant === 'land' ? ['land-G-1'] : [];
+  game.must({ do: 'cast', player: 'alice', card: 'pe', ...(host.length > 0 ? { targets: host } : {}) });
+};
+
 const SELF: Readonly<Record<'selfEnters' | 'selfDies' | 'selfAttacks' | 'selfBlocks' | 'selfBecomesBlocked', TriggerUse | null>> = {
   // Checked as the card is cast.
   selfEnters: null,
@@ -84,8 +102,15 @@ const SELF: Readonly<Record<'selfEnters' | 'selfDies' | 'selfAttacks' | 'selfBlo
 };
 
 /** The ways to make a trigger of these kinds happen, or null for a kind this file does not handle. */
-export function watcherUses(trigger: TriggerCondition, card: CardDefinition): TriggerUse[] | null {
+export function watcherUses(trigger: TriggerCondition, card: CardDefinition, catalog: CardCatalog): TriggerUse[] | null {
   switch (trigger.kind) {
+    case 'permanentEnters': {
+      const name = enteringCard(catalog, card, trigger.what);
+      if (name === undefined) {
+        return [{ what: 'a permanent enters', play: () => { throw new Error(`no card of the kind ${JSON.stringify(trigger.what)} to make enter`); } }];
+      }
+      return [{ what: `${name} enters`, hand: [{ id: 'pe', card: name }], play: castOrPlay(catalog, name) }];
+    }
     case 'selfBecomesTapped':
       return [{ what: 'become tapped', play: tapIt(card) }];
     case 'youDrawACard':

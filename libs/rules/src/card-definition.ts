@@ -162,6 +162,8 @@ export type TriggerCondition =
   | { readonly kind: 'selfBlocks' }
   /** "Whenever [this creature] becomes blocked" (509.3c): once each combat. */
   | { readonly kind: 'selfBecomesBlocked' }
+  /** "Whenever an artifact you control enters", "Whenever ~ or another Ally enters under your control" (603.6a). */
+  | { readonly kind: 'permanentEnters'; readonly what: PermanentKind; readonly another: boolean; readonly whose: 'you' | 'any' }
   /** "Whenever [this] becomes tapped" (603.2f): not when it enters tapped. */
   | { readonly kind: 'selfBecomesTapped' }
   /** "Whenever you draw a card": once for each card (121.2). */

@@ -120,6 +120,7 @@ function matches(condition: TriggerCondition, source: Permanent, tapped: Permane
     case 'selfBecomesBlocked':
     case 'youAttack':
     case 'selfBecomesTapped':
+    case 'permanentEnters':
     case 'youDrawACard':
     case 'youDrawYourSecondCardEachTurn':
     case 'either':

@@ -8,6 +8,7 @@ import type { NumberedAbility, SelfTriggerCondition, TriggerCondition, Triggered
 import type { RuleNumber } from './citations';
 import type { DecideContext } from './context';
 import type { GameEvent } from './events';
+import { isOfKind } from './cost-payment';
 import { fireTrigger } from './fire-trigger';
 import { cardOf, isCreature, opponentsOf, permanentsInOrder, triggeredAbilities } from './queries';
 import type { GameState, Permanent, TriggerContext } from './state';
@@ -32,6 +33,13 @@ function creatureEntered(ctx: DecideContext, e: Extract<GameEvent, { type: 'Perm
   const entered = ctx.state.battlefield[e.data.permanent];
   if (entered === undefined) return;
   fireEither(ctx, entered, 'selfEnters', { x: entered.castX ?? 0 }, '603.6a');
+  for (const w of permanentsInOrder(ctx.state)) {
+    for (const [a, t] of withTrigger(ctx, w, 'permanentEnters')) {
+      if (t.another && w.id === entered.id) continue;
+      if (t.whose === 'you' && entered.controller !== w.controller) continue;
+      if (isOfKind(ctx.state, ctx.catalog, entered, t.what)) fireTrigger(ctx, w, a, {}, '603.6a');
+    }
+  }
   if (!isCreature(ctx.state, ctx.catalog, entered)) return;
   // All permanents on the battlefield, the newcomer included, are checked (603.6a).
   for (const w of permanentsInOrder(ctx.state)) {
