@@ -222,6 +222,8 @@ export type StaticAbility =
   | { readonly kind: 'entersTapped' }
   /** "[This land] enters tapped unless ..." (614.1d): the condition is checked as it enters. */
   | { readonly kind: 'entersTappedUnless'; readonly unless: EntersUntappedCondition }
+  /** "[This creature] attacks each combat if able." (a requirement, 508.1d) */
+  | { readonly kind: 'attacksEachCombatIfAble' }
   /** "[This creature] can't block." (509.1b) */
   | { readonly kind: 'cantBlock' }
   /** "[This creature] can't be blocked." (509.1b) */

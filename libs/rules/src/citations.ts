@@ -64,6 +64,7 @@ export const CITATIONS = {
   '508.1a': 'attackers: untapped creatures the active player controls',
   '508.1b': 'each attacker attacks a chosen opponent',
   '508.1c': 'restrictions on attacking',
+  '508.1d': 'attack requirements: as many obeyed as restrictions allow',
   '508.1f': 'attacking creatures become tapped',
   '508.1m': 'abilities that trigger on attackers being declared trigger',
   '508.3a': '“whenever [a creature] attacks” triggers as it is declared an attacker',

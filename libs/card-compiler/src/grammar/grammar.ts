@@ -4,6 +4,7 @@
  */
 import { activatedRule } from './activated.rule';
 import { additionalCostRule } from './additional-cost.rule';
+import { attackRequirementRule } from './combat-requirement.rule';
 import { enchantRule, enchantedCreatureRule, equipmentRule } from './enchant.rule';
 import { keywordRule, prowessRule } from './keyword.rule';
 import type { LineRule } from './line-rule';
@@ -13,4 +14,4 @@ import { entersTappedRule, selfStaticRule } from './static.rule';
 import { triggerRule } from './trigger.rule';
 import { watcherTriggerRule } from './watcher-trigger.rule';
 
-export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, manaAbilityRule, spellRule, triggerRule, watcherTriggerRule, additionalCostRule, activatedRule];
+export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, manaAbilityRule, spellRule, triggerRule, watcherTriggerRule, additionalCostRule, attackRequirementRule, activatedRule];
