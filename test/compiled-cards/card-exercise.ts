@@ -155,12 +155,15 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
   const attachedTo = card.enchant === 'creature' ? 'gb' : card.enchant === 'land' ? 'land-G-1' : undefined;
   const self = { id: 'c1', card: name, controller: 'alice', ...(attachedTo === undefined ? {} : { attachedTo }) };
   // A fresh game for each use: the card on the battlefield since the turn began, untapped.
+  // Bob's lands and spells, for games where he casts one.
+  const bobsLands = [{ id: 'bm', card: 'Mountain', controller: 'bob' }, { id: 'bf1', card: 'Forest', controller: 'bob' }, { id: 'bf2', card: 'Forest', controller: 'bob' }];
+  const bobsHand = [{ id: 'bl', card: 'Lightning Bolt' }, { id: 'bv', card: 'Ambush Viper' }];
   // Bob's Giant Spider (reach), to block alice's fliers.
   const spider = { id: 'sp', card: 'Giant Spider', controller: 'bob' };
   const onBattlefield = (step: 'untap' | 'precombatMain', tapped = false, setup?: TriggerUse['setup'], extraHand: TriggerUse['hand'] = []): Game =>
     new Game(decider, catalog, {
-      turn: 2, activePlayer: setup === 'bobsTurn' ? 'bob' : 'alice', step, battlefield: [...lands(), ...ownCreature, ...fodder(catalog, costsOf(card)), ...bob, ...(setup === 'bobsSpider' ? [spider] : []), { ...self, tapped }],
-      hands: { alice: [...hands.alice.slice(1), ...extraHand] }, libraries,
+      turn: 2, activePlayer: setup === 'bobsTurn' ? 'bob' : 'alice', step, battlefield: [...lands(), ...ownCreature, ...fodder(catalog, costsOf(card)), ...bob, ...(setup === 'bobsSpider' ? [spider] : []), ...(setup === 'bobCasts' ? bobsLands : []), { ...self, tapped }],
+      hands: { alice: [...hands.alice.slice(1), ...extraHand], ...(setup === 'bobCasts' ? { bob: bobsHand } : {}) }, libraries,
     });
   const use = (what: string, play: (game: Game) => void, tapped = false, setup?: TriggerUse['setup'], how?: TriggerUse): void => {
     try {

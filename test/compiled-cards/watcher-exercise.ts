@@ -18,7 +18,7 @@ export interface ExerciseGame {
 export interface TriggerUse {
   readonly what: string;
   /** Bob's turn (he attacks), or alice's with bob's Giant Spider to block her fliers. */
-  readonly setup?: 'bobsTurn' | 'bobsSpider';
+  readonly setup?: 'bobsTurn' | 'bobsSpider' | 'bobCasts';
   /** The game begins in alice's untap step rather than her precombat main phase. */
   readonly fromUntapStep?: boolean;
   /** Cards alice holds besides the usual ones. */
@@ -68,6 +68,21 @@ const tapIt = (card: CardDefinition) => (game: ExerciseGame): void => {
   for (const part of ability.cost) if (part.kind === 'mana') game.payFor(part.cost);
   game.must({ do: 'activate', player: 'alice', source: 'c1', ability: index, ...(ability.kind === 'activated' && ability.targets !== undefined ? { targets: ['gb'] } : {}) });
 };
+/** Bob, with his Mountain and Forests (`bm`, `bf1`, `bf2`), casts Lightning Bolt (`bl`) or Ambush Viper (`bv`) on alice's turn. */
+const bobTaps = (game: ExerciseGame, land: string, color: string): void => {
+  game.must({ do: 'activate', player: 'bob', source: land, ability: 0 });
+  // Bob's Pulse of Llanowar asks him which color his basic land makes: the land's own.
+  game.try({ do: 'choose', player: 'bob', choice: color });
+};
+const bobCastsBolt = (game: ExerciseGame): void => {
+  bobTaps(game, 'bm', 'R');
+  game.must({ do: 'cast', player: 'bob', card: 'bl', targets: ['alice'] });
+};
+const bobCastsViper = (game: ExerciseGame): void => {
+  bobTaps(game, 'bf1', 'G');
+  bobTaps(game, 'bf2', 'G');
+  game.must({ do: 'cast', player: 'bob', card: 'bv' });
+};
 const drawStep = steps(2);
 const drawStepThenDivination = (game: ExerciseGame): void => {
   steps(3)(game);
@@ -111,6 +126,8 @@ export function watcherUses(trigger: TriggerCondition, card: CardDefinition, cat
       }
       return [{ what: `${name} enters`, hand: [{ id: 'pe', card: name }], play: castOrPlay(catalog, name) }];
     }
+    case 'spellCast':
+      return [{ what: 'bob casts a spell', setup: 'bobCasts', play: trigger.spell === 'creature' ? bobCastsViper : bobCastsBolt }];
     case 'selfBecomesTapped':
       return [{ what: 'become tapped', play: tapIt(card) }];
     case 'youDrawACard':

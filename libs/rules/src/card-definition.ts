@@ -154,6 +154,8 @@ export type TriggerCondition =
   | { readonly kind: 'creatureDies'; readonly another: boolean; readonly whose: 'you' | 'opponent' | 'any'; readonly nontoken: boolean }
   /** "Whenever you cast a spell", "... an instant or sorcery spell", "... a creature spell" (601.2i). */
   | { readonly kind: 'youCastSpell'; readonly spell: 'any' | 'instantOrSorcery' | 'creature' }
+  /** "Whenever an opponent casts a spell", "Whenever a player casts a noncreature spell" (601.2i). */
+  | { readonly kind: 'spellCast'; readonly caster: 'opponent' | 'any'; readonly spell: 'any' | 'instantOrSorcery' | 'creature' | 'noncreature' }
   /** "At the beginning of your end step" (603.2b, on its controller's turn only). */
   | { readonly kind: 'yourEndStep' }
   /** "At the beginning of combat on your turn" (603.2b). */

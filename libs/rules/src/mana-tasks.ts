@@ -121,6 +121,7 @@ function matches(condition: TriggerCondition, source: Permanent, tapped: Permane
     case 'youAttack':
     case 'selfBecomesTapped':
     case 'permanentEnters':
+    case 'spellCast':
     case 'youDrawACard':
     case 'youDrawYourSecondCardEachTurn':
     case 'either':

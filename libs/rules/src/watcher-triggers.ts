@@ -80,10 +80,16 @@ function creatureDied(ctx: DecideContext, before: GameState, e: Extract<GameEven
 function spellCast(ctx: DecideContext, e: Extract<GameEvent, { type: 'SpellCast' }>): void {
   if (!ctx.catalog.has(e.data.name)) return;
   const types = ctx.catalog.get(e.data.name).types;
-  const isKind = { any: true, instantOrSorcery: types.includes('Instant') || types.includes('Sorcery'), creature: types.includes('Creature') };
+  const creature = types.includes('Creature');
+  const isKind = { any: true, instantOrSorcery: types.includes('Instant') || types.includes('Sorcery'), creature, noncreature: !creature };
   for (const w of permanentsInOrder(ctx.state)) {
-    if (w.controller !== e.data.player) continue;
-    for (const [a, t] of withTrigger(ctx, w, 'youCastSpell')) if (isKind[t.spell]) fireTrigger(ctx, w, a, {}, '601.2i');
+    if (w.controller === e.data.player) {
+      for (const [a, t] of withTrigger(ctx, w, 'youCastSpell')) if (isKind[t.spell]) fireTrigger(ctx, w, a, {}, '601.2i');
+    }
+    for (const [a, t] of withTrigger(ctx, w, 'spellCast')) {
+      const byWhom = t.caster === 'any' || opponentsOf(ctx.state, w.controller).includes(e.data.player);
+      if (byWhom && isKind[t.spell]) fireTrigger(ctx, w, a, {}, '601.2i');
+    }
   }
 }
 

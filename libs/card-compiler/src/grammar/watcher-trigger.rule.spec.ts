@@ -31,6 +31,9 @@ describe('triggers on what others do', () => {
     expect(read('Whenever you cast a spell, you gain 1 life.')?.trigger).toEqual({ kind: 'youCastSpell', spell: 'any' });
     expect(read('Whenever you cast an instant or sorcery spell, draw a card.')?.trigger).toEqual({ kind: 'youCastSpell', spell: 'instantOrSorcery' });
     expect(read('Whenever you cast a creature spell, draw a card.')?.trigger).toEqual({ kind: 'youCastSpell', spell: 'creature' });
+    expect(read('Whenever an opponent casts a noncreature spell, draw a card.')?.trigger).toEqual({ kind: 'spellCast', caster: 'opponent', spell: 'noncreature' });
+    expect(read('Whenever a player casts an instant or sorcery spell, draw a card.')?.trigger).toEqual({ kind: 'spellCast', caster: 'any', spell: 'instantOrSorcery' });
+    expect(read('Whenever a player casts a black spell, draw a card.')).toBeNull();
   });
 
   it('joins the two events of "enters or dies" and "blocks or becomes blocked" in one ability', () => {

@@ -17,6 +17,9 @@ interface WatcherTrigger {
   readonly self: boolean;
 }
 
+const SPELL_KINDS: Readonly<Record<string, 'any' | 'instantOrSorcery' | 'creature' | 'noncreature'>> = {
+  a: 'any', 'an instant or sorcery': 'instantOrSorcery', 'a creature': 'creature', 'a noncreature': 'noncreature',
+};
 const WHOSE = { 'you control': 'you', 'an opponent controls': 'opponent', '': 'any' } as const;
 
 /** "artifact", "land", "Ally": a card type in lower case, or a subtype. */
@@ -68,6 +71,11 @@ const WATCHERS: readonly WatcherTrigger[] = [
   { pattern: /^Whenever you cast an instant or sorcery spell, (.+)$/, trigger: () => ({ kind: 'youCastSpell', spell: 'instantOrSorcery' }), self: false },
   { pattern: /^Whenever you cast a creature spell, (.+)$/, trigger: () => ({ kind: 'youCastSpell', spell: 'creature' }), self: false },
   {
+    pattern: /^Whenever (an opponent|a player) casts (a|an instant or sorcery|a creature|a noncreature) spell, (.+)$/,
+    trigger: (m) => ({ kind: 'spellCast', caster: m[1] === 'a player' ? 'any' : 'opponent', spell: SPELL_KINDS[m[2] ?? 'a'] ?? 'any' }),
+    self: false,
+  },
+  {
     pattern: /^Whenever (a|another) creature (?:you control enters|enters under your control), (.+)$/,
     trigger: (m) => ({ kind: 'creatureEnters', another: m[1] === 'another', whose: 'you' }),
     self: false,
@@ -97,6 +105,9 @@ export const watcherTriggerRule: LineRule = {
     'Whenever you cast an instant or sorcery spell, draw a card.',
     'Whenever you cast a spell, you gain 1 life.',
     'Whenever you cast a creature spell, put a +1/+1 counter on ~.',
+    'Whenever an opponent casts a spell, create a 1/1 green Insect creature token.',
+    'Whenever a player casts a spell, ~ gets -1/-1 until end of turn.',
+    'Whenever an opponent casts an instant or sorcery spell, create a 1/2 green Spider creature token with reach.',
     'At the beginning of your end step, create a 0/1 black Thrull creature token.',
     'At the beginning of combat on your turn, target creature you control gets +2/+0 until end of turn.',
     'Whenever you attack, draw a card.',
