@@ -142,6 +142,8 @@ export function watcherUses(trigger: TriggerCondition, card: CardDefinition, cat
       return [{ what: 'cast a spell', play: trigger.spell === 'creature' ? castViper : castBolt }];
     case 'yourEndStep':
       return [{ what: 'end step', play: steps(5) }];
+    case 'eachUpkeep':
+      return [{ what: 'upkeep', fromUntapStep: true, play: steps(1) }];
     case 'beginningOfCombatOnYourTurn':
       return [{ what: 'beginning of combat', play: steps(1) }];
     case 'youAttack':

@@ -158,6 +158,8 @@ export type TriggerCondition =
   | { readonly kind: 'spellCast'; readonly caster: 'opponent' | 'any'; readonly spell: 'any' | 'instantOrSorcery' | 'creature' | 'noncreature' }
   /** "At the beginning of your end step" (603.2b, on its controller's turn only). */
   | { readonly kind: 'yourEndStep' }
+  /** "At the beginning of each upkeep": every player's (603.2b). */
+  | { readonly kind: 'eachUpkeep' }
   /** "At the beginning of combat on your turn" (603.2b). */
   | { readonly kind: 'beginningOfCombatOnYourTurn' }
   /** "Whenever [this creature] blocks" (509.3a): once each combat, as it is declared a blocker. */

@@ -122,6 +122,7 @@ function matches(condition: TriggerCondition, source: Permanent, tapped: Permane
     case 'selfBecomesTapped':
     case 'permanentEnters':
     case 'spellCast':
+    case 'eachUpkeep':
     case 'youDrawACard':
     case 'youDrawYourSecondCardEachTurn':
     case 'either':

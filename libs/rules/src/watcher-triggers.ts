@@ -94,6 +94,9 @@ function spellCast(ctx: DecideContext, e: Extract<GameEvent, { type: 'SpellCast'
 }
 
 function stepBegan(ctx: DecideContext, step: string): void {
+  if (step === 'upkeep') {
+    for (const w of permanentsInOrder(ctx.state)) for (const [a] of withTrigger(ctx, w, 'eachUpkeep')) fireTrigger(ctx, w, a, {}, '603.2b');
+  }
   const kind = step === 'end' ? 'yourEndStep' : step === 'beginCombat' ? 'beginningOfCombatOnYourTurn' : null;
   if (kind === null) return;
   for (const w of permanentsInOrder(ctx.state)) {
