@@ -99,7 +99,21 @@ function putASpellOnTheStack(game: Game, spec: TargetSpec): void {
 }
 
 /** Casts (or plays) the card from alice's hand; its enters triggers resolve. */
+/** Whether the card has an ability that triggers only if its controller attacked this turn (603.4). */
+const needsAnAttack = (card: CardDefinition): boolean => card.abilities.some((a) => a.kind === 'triggered' && a.ifYouAttackedThisTurn === true);
+
+/** Alice attacks with her Grizzly Bears, bob doesn't block, and the game goes on to her postcombat main phase. */
+function attackFirst(game: Game): void {
+  game.must({ do: 'attack', player: 'alice', attackers: { ab: 'bob' } });
+  game.drain();
+  for (let i = 0; i < 6 && game.state.step !== 'postcombatMain'; i++) {
+    game.must({ do: 'nextStep' });
+    game.drain();
+  }
+}
+
 function castIt(game: Game, card: CardDefinition): void {
+  if (needsAnAttack(card)) attackFirst(game);
   if (card.types.includes('Land')) {
     game.must({ do: 'play', player: 'alice', card: 'c1' });
     game.drain();
@@ -138,7 +152,8 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
   try {
     // An additional cost to cast that sacrifices a creature needs one of alice's.
     const additional = card.abilities.flatMap((a) => (a.kind === 'static' && a.static.kind === 'additionalCost' ? [a.static.cost] : []));
-    const forCosts = [...(additional.some((c) => c.kind === 'sacrifice') ? ownCreature : []), ...fodder(catalog, additional)];
+    const needsOwnCreature = additional.some((c) => c.kind === 'sacrifice') || needsAnAttack(card);
+    const forCosts = [...(needsOwnCreature ? ownCreature : []), ...fodder(catalog, additional)];
     const cast = new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step: 'precombatMain', battlefield: [...lands(), ...forCosts, ...bob], hands, libraries });
     castIt(cast, card);
     for (const a of card.abilities) {
@@ -183,6 +198,7 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
     game.events.some((e) => e.type === 'AbilityTriggered' && e.data.source === 'c1' && e.data.ability === a.number);
   const useToTrigger = (a: (typeof card.abilities)[number], how: TriggerUse): void => {
     use(how.what, (game) => {
+      if (a.kind === 'triggered' && a.ifYouAttackedThisTurn === true) attackFirst(game);
       how.play(game);
       game.drain();
       if (!triggered(game, a)) problems.push(`trigger ${a.number} (${a.text}) did not trigger (${how.what})`);

@@ -9,6 +9,7 @@ import { cardOfKind } from './cost-exercise';
 
 /** What the exercise needs of its game. */
 export interface ExerciseGame {
+  readonly state: { readonly step: string };
   must(command: GameCommand): void;
   try(command: GameCommand): boolean;
   drain(): void;
@@ -83,6 +84,10 @@ const bobCastsViper = (game: ExerciseGame): void => {
   bobTaps(game, 'bf2', 'G');
   game.must({ do: 'cast', player: 'bob', card: 'bv' });
 };
+/** On to the end step of alice's turn, from wherever in it the game is. */
+const toEndStep = (game: ExerciseGame): void => {
+  for (let i = 0; i < 8 && game.state.step !== 'end'; i++) game.must({ do: 'nextStep' });
+};
 const drawStep = steps(2);
 const drawStepThenDivination = (game: ExerciseGame): void => {
   steps(3)(game);
@@ -141,7 +146,7 @@ export function watcherUses(trigger: TriggerCondition, card: CardDefinition, cat
     case 'youCastSpell':
       return [{ what: 'cast a spell', play: trigger.spell === 'creature' ? castViper : castBolt }];
     case 'yourEndStep':
-      return [{ what: 'end step', play: steps(5) }];
+      return [{ what: 'end step', play: toEndStep }];
     case 'eachUpkeep':
       return [{ what: 'upkeep', fromUntapStep: true, play: steps(1) }];
     case 'beginningOfCombatOnYourTurn':

@@ -278,6 +278,8 @@ export interface TriggeredAbility {
   readonly manaAbility?: boolean;
   /** An intervening condition on X (Ravenous: "If X is 5 or more"). */
   readonly ifXAtLeast?: number;
+  /** An intervening "if you attacked this turn" (603.4). */
+  readonly ifYouAttackedThisTurn?: boolean;
 }
 
 export interface StaticAbilityDef {

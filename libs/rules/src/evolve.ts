@@ -96,7 +96,7 @@ function apply(s: GameState, e: GameEvent): GameState {
         battlefield: withoutActivationsThisTurn(s.battlefield),
         turn: e.data.turn,
         activePlayer: e.data.activePlayer,
-        playerStates: mapPlayers(s, ({ cardsDrawnThisTurn: _drawn, ...p }) => ({
+        playerStates: mapPlayers(s, ({ cardsDrawnThisTurn: _drawn, attackedThisTurn: _attacked, ...p }) => ({
           ...p,
           landsPlayedThisTurn: 0,
           spellsCastThisTurn: 0,
@@ -269,7 +269,8 @@ function apply(s: GameState, e: GameEvent): GameState {
       const attackers: Record<string, CombatState['attackers'][string]> = {};
       for (const [id, defending] of Object.entries(e.data.attackers)) attackers[id] = { defending, blockedBy: [], blocked: false };
       const pendingChoice = s.pendingChoice?.kind === 'declareAttackers' ? null : s.pendingChoice;
-      return activeGetsPriority({ ...s, pendingChoice, combat: { attackers, blockers: {}, blockersDeclared: [], declaredAttackers: Object.keys(attackers).length } });
+      const attacked = Object.keys(attackers).length > 0 ? updatePlayer(s, e.data.player, (p) => ({ ...p, attackedThisTurn: true })) : s;
+      return activeGetsPriority({ ...attacked, pendingChoice, combat: { attackers, blockers: {}, blockersDeclared: [], declaredAttackers: Object.keys(attackers).length } });
     }
     case 'BlockersDeclared': {
       const combat = s.combat ?? { attackers: {}, blockers: {}, blockersDeclared: []};
