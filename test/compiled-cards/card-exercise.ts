@@ -116,8 +116,22 @@ function spellTargetsOf(card: CardDefinition, mode: number | undefined): TargetS
   return mode !== undefined && spell.effect.kind === 'modal' ? spell.effect.modes[mode]?.targets : spell.targets;
 }
 
+/** Whether the card has an ability that triggers only if its controller attacked this turn (603.4). */
+const needsAnAttack = (card: CardDefinition): boolean => card.abilities.some((a) => a.kind === 'triggered' && a.ifYouAttackedThisTurn === true);
+
+/** Alice attacks with her Grizzly Bears, bob doesn't block, and the game goes on to her postcombat main phase. */
+function attackFirst(game: Game): void {
+  game.must({ do: 'attack', player: 'alice', attackers: { ab: 'bob' } });
+  game.drain();
+  for (let i = 0; i < 6 && game.state.step !== 'postcombatMain'; i++) {
+    game.must({ do: 'nextStep' });
+    game.drain();
+  }
+}
+
 /** Casts (or plays) the card from alice's hand (with the mode tried, for a modal spell); its enters triggers resolve. */
 function castIt(game: Game, card: CardDefinition, mode?: number): void {
+  if (needsAnAttack(card)) attackFirst(game);
   if (card.types.includes('Land')) {
     game.must({ do: 'play', player: 'alice', card: 'c1' });
     game.drain();
@@ -196,16 +210,19 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
   const xCounters = card.abilities.flatMap((a) => (a.kind === 'static' && a.static.kind === 'entersWithXCounters' ? [a.static.counter] : []));
   const self = { id: 'c1', card: name, controller: 'alice', ...(attachedTo === undefined ? {} : { attachedTo }), ...(xCounters.length > 0 ? { counters: Object.fromEntries(xCounters.map((k) => [k, 1])) } : {}) };
   // A fresh game for each use: the card on the battlefield since the turn began, untapped.
+  // Bob's lands and spells, for games where he casts one.
+  const bobsLands = [{ id: 'bm', card: 'Mountain', controller: 'bob' }, { id: 'bf1', card: 'Forest', controller: 'bob' }, { id: 'bf2', card: 'Forest', controller: 'bob' }];
+  const bobsHand = [{ id: 'bl', card: 'Lightning Bolt' }, { id: 'bv', card: 'Ambush Viper' }];
   // Bob's Giant Spider (reach), to block alice's fliers.
   const spider = { id: 'sp', card: 'Giant Spider', controller: 'bob' };
-  const onBattlefield = (step: 'untap' | 'precombatMain', tapped = false, setup?: TriggerUse['setup']): Game =>
+  const onBattlefield = (step: 'untap' | 'precombatMain', tapped = false, setup?: TriggerUse['setup'], extraHand: TriggerUse['hand'] = []): Game =>
     new Game(decider, catalog, {
-      turn: 2, activePlayer: setup === 'bobsTurn' ? 'bob' : 'alice', step, battlefield: [...lands(), ...ownCreature, ...fodder(catalog, costsOf(card)), ...bob, ...(setup === 'bobsSpider' ? [spider] : []), { ...self, tapped }],
-      hands: { alice: hands.alice.slice(1) }, libraries, graveyards,
+      turn: 2, activePlayer: setup === 'bobsTurn' ? 'bob' : 'alice', step, battlefield: [...lands(), ...ownCreature, ...fodder(catalog, costsOf(card)), ...bob, ...(setup === 'bobsSpider' ? [spider] : []), ...(setup === 'bobCasts' ? bobsLands : []), { ...self, tapped }],
+      hands: { alice: [...hands.alice.slice(1), ...extraHand], ...(setup === 'bobCasts' ? { bob: bobsHand } : {}) }, libraries, graveyards,
     });
-  const useIn = (what: string, play: (game: Game) => void, tapped = false, setup?: TriggerUse['setup']): void => {
+  const useIn = (what: string, play: (game: Game) => void, tapped = false, setup?: TriggerUse['setup'], how?: TriggerUse): void => {
     try {
-      play(onBattlefield(what === 'upkeep' ? 'untap' : 'precombatMain', tapped, setup));
+      play(onBattlefield(what === 'upkeep' || how?.fromUntapStep === true ? 'untap' : 'precombatMain', tapped, setup, how?.hand));
     } catch (err) {
       problems.push(`${what}: ${(err as Error).message}`);
     }
@@ -238,20 +255,21 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
 
   /** Makes a trigger other than "enters" trigger, choosing the mode given if it is modal. */
   function exerciseTrigger(a: Extract<CardDefinition['abilities'][number], { kind: 'triggered' }>, mode: number | undefined): void {
-    const use = (what: string, play: (game: Game) => void, setup?: TriggerUse['setup']): void => {
+    const use = (what: string, play: (game: Game) => void, setup?: TriggerUse['setup'], how?: TriggerUse): void => {
       useIn(`${what}${mode === undefined ? '' : ` (mode ${mode})`}`, (game) => {
         game.mode = mode;
         play(game);
-      }, false, setup);
+      }, false, setup, how);
     };
-    const watcher = watcherUses(a.trigger);
+    const watcher = watcherUses(a.trigger, card, catalog);
     if (watcher !== null) {
       for (const how of watcher) {
         use(how.what, (game) => {
+          if (a.ifYouAttackedThisTurn === true) attackFirst(game);
           how.play(game);
           game.drain();
           if (!triggered(game, a)) problems.push(`trigger ${a.number} (${a.text}) did not trigger (${how.what})`);
-        }, how.setup);
+        }, how.setup, how);
       }
     } else if (a.trigger.kind === 'yourUpkeep') {
       use('upkeep', (game) => {

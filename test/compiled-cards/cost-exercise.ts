@@ -4,18 +4,18 @@
  */
 import type { CardCatalog, CardDefinition, CostPart, PermanentKind } from '@arbiter/rules';
 
-const BY_TYPE: Readonly<Record<string, string>> = { Artifact: 'Sol Ring', Enchantment: 'Pulse of Llanowar' };
+const BY_TYPE: Readonly<Record<string, string>> = { Artifact: 'Sol Ring', Enchantment: 'Pulse of Llanowar', Land: 'Forest', Creature: 'Grizzly Bears' };
 
 /** A card of the catalog with that subtype that is a permanent, plain ones (no abilities) first. */
-function cardWithSubtype(catalog: CardCatalog, subtype: string): string | undefined {
+export function cardWithSubtype(catalog: CardCatalog, subtype: string): string | undefined {
   const fits = catalog.names().filter((n) => {
     const c = catalog.get(n);
-    return c.subtypes.includes(subtype) && !c.types.includes('Instant') && !c.types.includes('Sorcery') && c.enchant === null;
+    return c.subtypes.includes(subtype) && !c.types.includes('Instant') && !c.types.includes('Sorcery');
   });
-  return fits.find((n) => catalog.get(n).abilities.length === 0) ?? fits[0];
+  return fits.find((n) => catalog.get(n).abilities.length === 0) ?? fits.find((n) => catalog.get(n).enchant === null) ?? fits[0];
 }
 
-function cardOfKind(catalog: CardCatalog, what: PermanentKind): string | undefined {
+export function cardOfKind(catalog: CardCatalog, what: PermanentKind): string | undefined {
   return 'subtype' in what ? cardWithSubtype(catalog, what.subtype) : BY_TYPE[what.type];
 }
 

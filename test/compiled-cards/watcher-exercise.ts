@@ -4,10 +4,12 @@
  * triggers ("When ~ enters or dies"). Alice's card is `c1`; `ab` is her Grizzly Bears, `gb` bob's,
  * `sp` bob's Giant Spider (reach) in the blocking games.
  */
-import type { GameCommand, TriggerCondition } from '@arbiter/rules';
+import { activatedAbilitiesOf, type CardCatalog, type CardDefinition, type GameCommand, type PermanentKind, type TriggerCondition } from '@arbiter/rules';
+import { cardOfKind } from './cost-exercise';
 
 /** What the exercise needs of its game. */
 export interface ExerciseGame {
+  readonly state: { readonly step: string };
   must(command: GameCommand): void;
   try(command: GameCommand): boolean;
   drain(): void;
@@ -17,7 +19,11 @@ export interface ExerciseGame {
 export interface TriggerUse {
   readonly what: string;
   /** Bob's turn (he attacks), or alice's with bob's Giant Spider to block her fliers. */
-  readonly setup?: 'bobsTurn' | 'bobsSpider';
+  readonly setup?: 'bobsTurn' | 'bobsSpider' | 'bobCasts';
+  /** The game begins in alice's untap step rather than her precombat main phase. */
+  readonly fromUntapStep?: boolean;
+  /** Cards alice holds besides the usual ones. */
+  readonly hand?: readonly { readonly id: string; readonly card: string }[];
   play(game: ExerciseGame): void;
 }
 
@@ -52,6 +58,60 @@ const c1Blocks = (game: ExerciseGame): void => {
   game.must({ do: 'block', player: 'alice', blockers: { c1: 'gb' } });
 };
 
+/** Taps the card: an ability of its with {T} in the cost, or else an attack (508.1f). */
+const tapIt = (card: CardDefinition) => (game: ExerciseGame): void => {
+  const index = activatedAbilitiesOf(card).findIndex((a) => a.cost.some((part) => part.kind === 'tap'));
+  const ability = activatedAbilitiesOf(card)[index];
+  if (ability === undefined) {
+    attackWith('c1')(game);
+    return;
+  }
+  for (const part of ability.cost) if (part.kind === 'mana') game.payFor(part.cost);
+  game.must({ do: 'activate', player: 'alice', source: 'c1', ability: index, ...(ability.kind === 'activated' && ability.targets !== undefined ? { targets: ['gb'] } : {}) });
+};
+/** Bob, with his Mountain and Forests (`bm`, `bf1`, `bf2`), casts Lightning Bolt (`bl`) or Ambush Viper (`bv`) on alice's turn. */
+const bobTaps = (game: ExerciseGame, land: string, color: string): void => {
+  game.must({ do: 'activate', player: 'bob', source: land, ability: 0 });
+  // Bob's Pulse of Llanowar asks him which color his basic land makes: the land's own.
+  game.try({ do: 'choose', player: 'bob', choice: color });
+};
+const bobCastsBolt = (game: ExerciseGame): void => {
+  bobTaps(game, 'bm', 'R');
+  game.must({ do: 'cast', player: 'bob', card: 'bl', targets: ['alice'] });
+};
+const bobCastsViper = (game: ExerciseGame): void => {
+  bobTaps(game, 'bf1', 'G');
+  bobTaps(game, 'bf2', 'G');
+  game.must({ do: 'cast', player: 'bob', card: 'bv' });
+};
+/** On to the end step of alice's turn, from wherever in it the game is. */
+const toEndStep = (game: ExerciseGame): void => {
+  for (let i = 0; i < 8 && game.state.step !== 'end'; i++) game.must({ do: 'nextStep' });
+};
+const drawStep = steps(2);
+const drawStepThenDivination = (game: ExerciseGame): void => {
+  steps(3)(game);
+  game.payFor('{2}{U}');
+  game.must({ do: 'cast', player: 'alice', card: 'dv' });
+};
+
+/** A card of that kind for alice to cast or play (`pe`): a copy of the card itself if it is one. */
+function enteringCard(catalog: CardCatalog, card: CardDefinition, what: PermanentKind): string | undefined {
+  const itself = 'type' in what ? card.types.includes(what.type) : card.subtypes.includes(what.subtype);
+  return itself ? card.name : cardOfKind(catalog, what);
+}
+const castOrPlay = (catalog: CardCatalog, name: string) => (game: ExerciseGame): void => {
+  const entering = catalog.get(name);
+  if (entering.types.includes('Land')) {
+    game.must({ do: 'play', player: 'alice', card: 'pe' });
+    return;
+  }
+  game.payFor(entering.manaCostText ?? '');
+  // An Aura is cast targeting what it will enchant (303.4a): alice's Grizzly Bears, or a Forest.
+  const host = entering.enchant === 'creature' ? ['ab'] : entering.enchant === 'land' ? ['land-G-1'] : [];
+  game.must({ do: 'cast', player: 'alice', card: 'pe', ...(host.length > 0 ? { targets: host } : {}) });
+};
+
 const SELF: Readonly<Record<'selfEnters' | 'selfDies' | 'selfAttacks' | 'selfBlocks' | 'selfBecomesBlocked', TriggerUse | null>> = {
   // Checked as the card is cast.
   selfEnters: null,
@@ -62,8 +122,23 @@ const SELF: Readonly<Record<'selfEnters' | 'selfDies' | 'selfAttacks' | 'selfBlo
 };
 
 /** The ways to make a trigger of these kinds happen, or null for a kind this file does not handle. */
-export function watcherUses(trigger: TriggerCondition): TriggerUse[] | null {
+export function watcherUses(trigger: TriggerCondition, card: CardDefinition, catalog: CardCatalog): TriggerUse[] | null {
   switch (trigger.kind) {
+    case 'permanentEnters': {
+      const name = enteringCard(catalog, card, trigger.what);
+      if (name === undefined) {
+        return [{ what: 'a permanent enters', play: () => { throw new Error(`no card of the kind ${JSON.stringify(trigger.what)} to make enter`); } }];
+      }
+      return [{ what: `${name} enters`, hand: [{ id: 'pe', card: name }], play: castOrPlay(catalog, name) }];
+    }
+    case 'spellCast':
+      return [{ what: 'bob casts a spell', setup: 'bobCasts', play: trigger.spell === 'creature' ? bobCastsViper : bobCastsBolt }];
+    case 'selfBecomesTapped':
+      return [{ what: 'become tapped', play: tapIt(card) }];
+    case 'youDrawACard':
+      return [{ what: 'draw step', fromUntapStep: true, play: drawStep }];
+    case 'youDrawYourSecondCardEachTurn':
+      return [{ what: 'draw two', fromUntapStep: true, hand: [{ id: 'dv', card: 'Divination' }], play: drawStepThenDivination }];
     case 'creatureEnters':
       return [{ what: 'a creature enters', play: castViper }];
     case 'creatureDies':
@@ -71,7 +146,9 @@ export function watcherUses(trigger: TriggerCondition): TriggerUse[] | null {
     case 'youCastSpell':
       return [{ what: 'cast a spell', play: trigger.spell === 'creature' ? castViper : castBolt }];
     case 'yourEndStep':
-      return [{ what: 'end step', play: steps(5) }];
+      return [{ what: 'end step', play: toEndStep }];
+    case 'eachUpkeep':
+      return [{ what: 'upkeep', fromUntapStep: true, play: steps(1) }];
     case 'beginningOfCombatOnYourTurn':
       return [{ what: 'beginning of combat', play: steps(1) }];
     case 'youAttack':

@@ -148,6 +148,7 @@ const SCHEMAS: { readonly [K in GameEventType]: Readonly<Record<string, FieldSch
   PermanentTapped: { permanent: str, forCost: bool },
   PermanentUntapped: { permanent: str, forCost: bool },
   ManaAdded: { player: str, source: str, mana },
+  ManaPaid: { player: str, mana, for: str },
   ManaNotProduced: { player: str, source: str, reason: str },
   ReplacementApplied: { source: str, card: str, affected: str, before: mana, after: mana },
   AbilityTriggered: {

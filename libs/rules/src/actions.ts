@@ -49,7 +49,9 @@ function payMana(pool: GameState['playerStates'][string]['manaPool'], cost: Mana
 export function activate(ctx: DecideContext, cmd: Cmd<'activate'>): Task[] {
   const s = ctx.state;
   requirePlayer(s, cmd.player);
-  requireNoPendingChoice(s);
+  // While an effect asks this player for a mana payment, they may activate mana abilities (605.3a).
+  const payingMana = s.pendingChoice?.kind === 'payMana' && s.pendingChoice.player === cmd.player;
+  if (!payingMana) requireNoPendingChoice(s);
   const p = s.battlefield[cmd.source];
   if (p === undefined) {
     const inHand = s.playerStates[cmd.player]?.hand.find((c) => c.id === cmd.source);
@@ -62,9 +64,13 @@ export function activate(ctx: DecideContext, cmd: Cmd<'activate'>): Task[] {
   if (ref === undefined) throw new RuleViolation('602.1', `${p.card} has ${refs.length} activated abilit${refs.length === 1 ? 'y' : 'ies'}; there is no ability ${cmd.ability}`);
   const ability = ref.ability;
   if (ability.kind === 'activated' && ability.fromHand === true) throw new RuleViolation('702.29a', `${p.card}'s ability ${cmd.ability} (${ability.text}) functions only while the card is in its owner's hand`);
+  if (payingMana && ability.kind !== 'mana') requireNoPendingChoice(s);
   if (ability.kind === 'activated' && ability.sorcerySpeed === true) requireSorceryTiming(s, cmd.player, '602.5d', `${p.card}'s ability ${cmd.ability} can be activated`);
   if (ability.kind === 'activated' && ability.onlyDuringYourTurn === true && s.activePlayer !== cmd.player) {
     throw new RuleViolation('602.5b', `${p.card}: activate only during your turn`);
+  }
+  if (ability.kind === 'activated' && ability.onlyOnceEachTurn === true && ref.grantedBy === null && (p.activatedThisTurn ?? []).includes(ref.number)) {
+    throw new RuleViolation('602.5', `${p.card}: activate only once each turn, and it was activated this turn`);
   }
   const creature = isCreature(s, ctx.catalog, p);
   let paid: ManaBundle = {};

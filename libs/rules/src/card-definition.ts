@@ -87,6 +87,8 @@ export type Effect =
   | { readonly kind: 'tapAnyNumberOfArtifacts'; readonly whenYouDo: ReflexiveAbility }
   /** "becomes an artifact creature with base power and toughness P/T until end of turn" (613.4b). */
   | { readonly kind: 'targetBecomesCreature'; readonly power: number; readonly toughness: number }
+  /** "Sacrifice [this] unless you pay {1}" (118.12a): its controller may pay the mana from their pool. */
+  | { readonly kind: 'sacrificeSourceUnlessYouPay'; readonly cost: string }
   /** "sacrifice [this] unless you sacrifice a creature" (Contamination). */
   | { readonly kind: 'sacrificeSourceUnlessYouSacrificeACreature' }
   /** "Add one mana of any type that land produced" (Heartbeat of Spring, Mana Flare). */
@@ -238,14 +240,26 @@ export type TriggerCondition =
   | { readonly kind: 'creatureDies'; readonly another: boolean; readonly whose: 'you' | 'opponent' | 'any'; readonly nontoken: boolean }
   /** "Whenever you cast a spell", "... an instant or sorcery spell", "... a creature spell" (601.2i). */
   | { readonly kind: 'youCastSpell'; readonly spell: 'any' | 'instantOrSorcery' | 'creature' }
+  /** "Whenever an opponent casts a spell", "Whenever a player casts a noncreature spell" (601.2i). */
+  | { readonly kind: 'spellCast'; readonly caster: 'opponent' | 'any'; readonly spell: 'any' | 'instantOrSorcery' | 'creature' | 'noncreature' }
   /** "At the beginning of your end step" (603.2b, on its controller's turn only). */
   | { readonly kind: 'yourEndStep' }
+  /** "At the beginning of each upkeep": every player's (603.2b). */
+  | { readonly kind: 'eachUpkeep' }
   /** "At the beginning of combat on your turn" (603.2b). */
   | { readonly kind: 'beginningOfCombatOnYourTurn' }
   /** "Whenever [this creature] blocks" (509.3a): once each combat, as it is declared a blocker. */
   | { readonly kind: 'selfBlocks' }
   /** "Whenever [this creature] becomes blocked" (509.3c): once each combat. */
   | { readonly kind: 'selfBecomesBlocked' }
+  /** "Whenever an artifact you control enters", "Whenever ~ or another Ally enters under your control" (603.6a). */
+  | { readonly kind: 'permanentEnters'; readonly what: PermanentKind; readonly another: boolean; readonly whose: 'you' | 'any' }
+  /** "Whenever [this] becomes tapped" (603.2f): not when it enters tapped. */
+  | { readonly kind: 'selfBecomesTapped' }
+  /** "Whenever you draw a card": once for each card (121.2). */
+  | { readonly kind: 'youDrawACard' }
+  /** "Whenever you draw your second card each turn" (121.2). */
+  | { readonly kind: 'youDrawYourSecondCardEachTurn' }
   /** "Whenever you attack": once, as you declare one or more attackers (508.1m). */
   | { readonly kind: 'youAttack' }
   /** One ability with two trigger events: "When ~ enters or dies", "Whenever ~ attacks or blocks". */
@@ -300,6 +314,8 @@ export type StaticAbility =
   | { readonly kind: 'entersTapped' }
   /** "[This land] enters tapped unless ..." (614.1d): the condition is checked as it enters. */
   | { readonly kind: 'entersTappedUnless'; readonly unless: EntersUntappedCondition }
+  /** "[This creature] attacks each combat if able." (a requirement, 508.1d) */
+  | { readonly kind: 'attacksEachCombatIfAble' }
   /** "[This creature] can't block." (509.1b) */
   | { readonly kind: 'cantBlock' }
   /** "[This creature] can't be blocked." (509.1b) */
@@ -374,6 +390,8 @@ export interface ActivatedAbility {
   readonly sorcerySpeed?: boolean;
   /** Functions only while the card is in its owner's hand (cycling, 702.29a), not on the battlefield. */
   readonly fromHand?: boolean;
+  /** "Activate only once each turn" (CR 602.5, 602.5b). */
+  readonly onlyOnceEachTurn?: boolean;
 }
 
 export interface TriggeredAbility {
@@ -386,6 +404,8 @@ export interface TriggeredAbility {
   readonly manaAbility?: boolean;
   /** An intervening condition on X (Ravenous: "If X is 5 or more"). */
   readonly ifXAtLeast?: number;
+  /** An intervening "if you attacked this turn" (603.4). */
+  readonly ifYouAttackedThisTurn?: boolean;
 }
 
 export interface StaticAbilityDef {

@@ -32,6 +32,8 @@ export const CHOICE_KINDS = [
   'costDiscard',
   /** The cards a search of a library finds (701.23a): up to `max` ids, possibly none (701.23b). */
   'search',
+  /** Whether to pay the mana a resolving ability asks for ("sacrifice ~ unless you pay {1}", 118.12a): "pay" or "decline". */
+  'payMana',
 ] as const;
 export type ChoiceKind = (typeof CHOICE_KINDS)[number];
 
@@ -71,4 +73,5 @@ export const CHOICE_RULES: Readonly<Record<ChoiceKind, RuleNumber>> = {
   costSacrifice: '601.2h',
   costDiscard: '601.2h',
   search: '701.23a',
+  payMana: '608.2d',
 };

@@ -16,7 +16,8 @@ type PayablePart = Extract<CostPart, { kind: 'sacrifice' | 'discard' | 'payLife'
 
 const isPayable = (part: CostPart): part is PayablePart => part.kind === 'sacrifice' || part.kind === 'discard' || part.kind === 'payLife';
 
-function isOfKind(state: GameState, catalog: CardCatalog, p: GameState['battlefield'][string], what: PermanentKind): boolean {
+/** Whether a permanent is of a kind a cost or trigger names: a card type, or a subtype. */
+export function isOfKind(state: GameState, catalog: CardCatalog, p: GameState['battlefield'][string], what: PermanentKind): boolean {
   if ('subtype' in what) return cardOf(catalog, p).subtypes.includes(what.subtype);
   return what.type === 'Creature' ? isCreature(state, catalog, p) : cardOf(catalog, p).types.includes(what.type);
 }

@@ -83,10 +83,13 @@ function decide(catalog: CardCatalog, command: GameCommand, state: GameState): D
 function run(ctx: DecideContext, command: GameCommand): void {
   const checkpoint: Task = { kind: 'checkpoint' };
   switch (command.do) {
-    case 'activate':
+    case 'activate': {
+      // A mana ability activated while a payment is asked for (605.3a): the question comes again after it.
+      const waiting = ctx.state.pendingChoice?.continuation.tasks;
       takePriority(ctx, command.player);
-      runAgenda(ctx, [...activate(ctx, command), checkpoint]);
+      runAgenda(ctx, [...activate(ctx, command), ...(waiting ?? [checkpoint])]);
       return;
+    }
     case 'cast':
       takePriority(ctx, command.player);
       runAgenda(ctx, [...cast(ctx, command), checkpoint]);

@@ -3,6 +3,7 @@
  * (509.1). Either may first move the game on to its step, every player passing as `nextStep` does;
  * a refused declaration changes nothing, those passes included.
  */
+import { checkAttackRequirements } from './attack-requirements';
 import type { RuleNumber } from './citations';
 import { runAgenda } from './agenda';
 import type { Task } from './task';
@@ -57,6 +58,7 @@ export function attack(ctx: DecideContext, cmd: Cmd<'attack'>): Task[] {
   if (s.step !== 'declareAttackers') moveOnTo(ctx, 'declareAttackers', 'attack', '508.1');
   const held = heldTasks(ctx);
   checkAttackers(ctx, cmd.player, cmd.attackers);
+  checkAttackRequirements(ctx, cmd.player, cmd.attackers);
   const after = ctx.state;
   ctx.decision('AttackersDeclared', { player: cmd.player, attackers: canonicalKeys(cmd.attackers) }, cmd.player, '508.1');
   for (const [id] of declarationOrder(after, cmd.attackers)) {

@@ -12,6 +12,7 @@ import { drawCards } from './draw';
 import { dealDamage, damageSourceOf } from './damage';
 import { entersTapped } from './enters-tapped';
 import { shuffled } from './shuffle';
+import { sacrificeSourceUnlessYouPay } from './unless-pay';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 type Resolvers = { readonly [K in Effect['kind']]: (ctx: DecideContext, effect: Extract<Effect, { kind: K }>, task: EffectTask) => TaskResult };
@@ -110,6 +111,8 @@ function asList(answer: unknown): string[] {
 }
 
 const RESOLVERS: Resolvers = {
+  sacrificeSourceUnlessYouPay,
+
   sequence: (_ctx, e, task) => ({ next: e.effects.map((x) => effectTask(x, task.src)) }),
 
   // The chosen modes, in the order written (608.2c), each with the targets chosen for it (700.2c).

@@ -130,6 +130,8 @@ function body(e: GameEvent, names: CardNames): string {
       return `${n(e.data.permanent)} became untapped${e.data.forCost ? ' (to pay a cost)' : ''}`;
     case 'ManaAdded':
       return `${e.data.player} added ${formatMana(e.data.mana)} to their mana pool from ${n(e.data.source)}`;
+    case 'ManaPaid':
+      return `${e.data.player} paid ${formatMana(e.data.mana)} from their mana pool for ${n(e.data.for)}`;
     case 'ManaNotProduced':
       return `${n(e.data.source)} made no mana for ${e.data.player}: ${e.data.reason}`;
     case 'ReplacementApplied':

@@ -109,6 +109,8 @@ export type GameEvent =
   | Ev<'PermanentTapped', { readonly permanent: ObjectId; readonly forCost: boolean }>
   | Ev<'PermanentUntapped', { readonly permanent: ObjectId; readonly forCost: boolean }>
   | Ev<'ManaAdded', { readonly player: PlayerName; readonly source: ObjectId; readonly mana: ManaBundle }>
+  /** Mana paid from a pool for a payment an effect asks for ("unless you pay {1}", 118.3a); `for` is the ability's source. */
+  | Ev<'ManaPaid', { readonly player: PlayerName; readonly mana: ManaBundle; readonly for: ObjectId }>
   | Ev<'ManaNotProduced', { readonly player: PlayerName; readonly source: ObjectId; readonly reason: string }>
   | Ev<
       'ReplacementApplied',

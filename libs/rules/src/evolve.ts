@@ -93,9 +93,10 @@ function apply(s: GameState, e: GameEvent): GameState {
     case 'TurnBegan':
       return {
         ...s,
+        battlefield: withoutActivationsThisTurn(s.battlefield),
         turn: e.data.turn,
         activePlayer: e.data.activePlayer,
-        playerStates: mapPlayers(s, (p) => ({
+        playerStates: mapPlayers(s, ({ cardsDrawnThisTurn: _drawn, attackedThisTurn: _attacked, ...p }) => ({
           ...p,
           landsPlayedThisTurn: 0,
           spellsCastThisTurn: 0,
@@ -138,13 +139,17 @@ function apply(s: GameState, e: GameEvent): GameState {
     case 'AbilityActivated': {
       const paid = acted(updatePlayer(s, e.data.player, (p) => ({ ...p, manaPool: subtractMana(p.manaPool, e.data.paid) })), e.data.player);
       if (e.data.stackId === null) return paid;
+      const source = paid.battlefield[e.data.source];
+      const counted: GameState =
+        source === undefined || e.data.grantedBy !== null ? paid
+        : { ...paid, battlefield: { ...paid.battlefield, [source.id]: { ...source, activatedThisTurn: [...(source.activatedThisTurn ?? []), e.data.abilityNumber] } } };
       const obj: StackObject = {
         id: e.data.stackId, kind: 'ability', source: e.data.source, card: e.data.card,
         controller: e.data.player, owner: e.data.player, text: e.data.text, targets: e.data.targets,
         abilityNumber: e.data.abilityNumber, x: 0, reflexive: false, context: {}, targetVersions: versionsOf(s, e.data.targets),
         ...(e.data.modes === undefined ? {} : { modes: e.data.modes }),
       };
-      return { ...paid, stack: [...paid.stack, obj] };
+      return { ...counted, stack: [...counted.stack, obj] };
     }
     case 'SpellCast': {
       const withCard = updatePlayer(acted(moved(s, [e.data.card]), e.data.player), e.data.player, (p) => ({
@@ -246,6 +251,7 @@ function apply(s: GameState, e: GameEvent): GameState {
         hand: [...p.hand, ...p.library.filter((c) => drawn.has(c.id))],
         library: p.library.filter((c) => !drawn.has(c.id)),
         drewFromEmptyLibrary: p.drewFromEmptyLibrary || e.data.fromEmptyLibrary,
+        cardsDrawnThisTurn: (p.cardsDrawnThisTurn ?? 0) + e.data.cards.length,
       }));
     }
     case 'DamageDealt': {
@@ -266,7 +272,8 @@ function apply(s: GameState, e: GameEvent): GameState {
       const attackers: Record<string, CombatState['attackers'][string]> = {};
       for (const [id, defending] of Object.entries(e.data.attackers)) attackers[id] = { defending, blockedBy: [], blocked: false };
       const pendingChoice = s.pendingChoice?.kind === 'declareAttackers' ? null : s.pendingChoice;
-      return activeGetsPriority({ ...s, pendingChoice, combat: { attackers, blockers: {}, blockersDeclared: [], declaredAttackers: Object.keys(attackers).length } });
+      const attacked = Object.keys(attackers).length > 0 ? updatePlayer(s, e.data.player, (p) => ({ ...p, attackedThisTurn: true })) : s;
+      return activeGetsPriority({ ...attacked, pendingChoice, combat: { attackers, blockers: {}, blockersDeclared: [], declaredAttackers: Object.keys(attackers).length } });
     }
     case 'BlockersDeclared': {
       const combat = s.combat ?? { attackers: {}, blockers: {}, blockersDeclared: []};
@@ -346,6 +353,8 @@ function apply(s: GameState, e: GameEvent): GameState {
       });
       return { ...shielded, combat: removeFromCombat(shielded.combat, new Set([e.data.permanent])) };
     }
+    case 'ManaPaid':
+      return updatePlayer(s, e.data.player, (p) => ({ ...p, manaPool: subtractMana(p.manaPool, e.data.mana) }));
     case 'PreventionAdded':
       return { ...s, preventions: [...s.preventions, { kind: e.data.kind, source: e.data.source }] };
     case 'BecameCreature':
@@ -509,4 +518,15 @@ export function updatePermanent(s: GameState, id: string, fn: (p: Permanent) => 
   const p = s.battlefield[id];
   if (p === undefined) return s;
   return { ...s, battlefield: { ...s.battlefield, [id]: fn(p) } };
+}
+
+/** A new turn: no ability has been activated this turn yet (602.5). */
+function withoutActivationsThisTurn(battlefield: GameState['battlefield']): GameState['battlefield'] {
+  if (!Object.values(battlefield).some((p) => p.activatedThisTurn !== undefined)) return battlefield;
+  return Object.fromEntries(
+    Object.entries(battlefield).map(([id, p]) => {
+      const { activatedThisTurn: _done, ...rest } = p;
+      return [id, rest];
+    }),
+  );
 }

@@ -5,8 +5,12 @@ import type { DecideContext } from './context';
 import { playerInGame } from './queries';
 import type { Permanent, TriggerContext } from './state';
 
+
 export function fireTrigger(ctx: DecideContext, source: Permanent, ability: NumberedAbility & TriggeredAbility, context: TriggerContext, rule: RuleNumber = '603.2'): void {
   if (!playerInGame(ctx.state, source.controller)) return;
+  // An intervening "if" is checked as the event happens (603.4); "you attacked this turn" can't
+  // become false again before the ability resolves, in the same turn, so that check stands.
+  if (ability.ifYouAttackedThisTurn === true && ctx.state.playerStates[source.controller]?.attackedThisTurn !== true) return;
   ctx.consequence(
     'AbilityTriggered',
     {

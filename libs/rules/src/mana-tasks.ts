@@ -120,6 +120,12 @@ function matches(condition: TriggerCondition, source: Permanent, tapped: Permane
     case 'selfBlocks':
     case 'selfBecomesBlocked':
     case 'youAttack':
+    case 'selfBecomesTapped':
+    case 'permanentEnters':
+    case 'spellCast':
+    case 'eachUpkeep':
+    case 'youDrawACard':
+    case 'youDrawYourSecondCardEachTurn':
     case 'either':
       return false;
   }

@@ -50,6 +50,10 @@ export interface PlayerState {
   readonly exile: readonly CardObject[];
   readonly landsPlayedThisTurn: number;
   readonly spellsCastThisTurn: number;
+  /** Cards drawn this turn, for "whenever you draw your second card each turn" (121.2); absent before the first. */
+  readonly cardsDrawnThisTurn?: number;
+  /** Declared one or more attackers this turn, for "if you attacked this turn" (603.4); absent otherwise. */
+  readonly attackedThisTurn?: boolean;
   /** The turn number at which this player's most recent turn began (302.6); 0 if none yet. */
   readonly lastTurnStarted: number;
   /** Set when a draw found the library empty: the player loses at the next SBA check (704.5b). */
@@ -155,6 +159,8 @@ export interface Permanent {
   readonly deathtouched?: boolean;
   /** Regeneration shields on it this turn (701.19a): each replaces one destruction. */
   readonly regenerationShields?: number;
+  /** Its printed activated abilities (by number) activated this turn, for "Activate only once each turn" (602.5). */
+  readonly activatedThisTurn?: readonly number[];
 }
 
 export interface StackObject {

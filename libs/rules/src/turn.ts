@@ -18,6 +18,7 @@ import { NO_PRIORITY_STEPS } from './evolve';
 import { manaAmount, normalizeBundle } from './mana';
 import { apnapOrder, cardOf, permanentsInOrder, playerInGame } from './queries';
 import { STEPS, type GameState, type Step } from './state';
+import { checkAttackRequirements } from './attack-requirements';
 
 
 /** The hand size a player keeps in cleanup (402.2, 514.1). */
@@ -132,6 +133,8 @@ function beginStep(ctx: DecideContext, step: Step, mode: AdvanceMode): Task[] {
  */
 export function runAdvance(ctx: DecideContext, task: Extract<Task, { kind: 'advance' }>): TaskResult {
   if (ctx.state.winner !== null) return undefined;
+  // Leaving the declare attackers step undeclared declares no attackers: requirements still apply (508.1d).
+  if (ctx.state.step === 'declareAttackers' && ctx.state.combat === null) checkAttackRequirements(ctx, ctx.state.activePlayer, {});
   emptyPools(ctx);
   const next = nextStepName(ctx);
   let tasks: Task[];

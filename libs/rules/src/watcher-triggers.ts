@@ -8,6 +8,7 @@ import type { NumberedAbility, SelfTriggerCondition, TriggerCondition, Triggered
 import type { RuleNumber } from './citations';
 import type { DecideContext } from './context';
 import type { GameEvent } from './events';
+import { isOfKind } from './cost-payment';
 import { fireTrigger } from './fire-trigger';
 import { cardOf, isCreature, opponentsOf, permanentsInOrder, triggeredAbilities } from './queries';
 import type { GameState, Permanent, TriggerContext } from './state';
@@ -32,6 +33,13 @@ function creatureEntered(ctx: DecideContext, e: Extract<GameEvent, { type: 'Perm
   const entered = ctx.state.battlefield[e.data.permanent];
   if (entered === undefined) return;
   fireEither(ctx, entered, 'selfEnters', { x: entered.castX ?? 0 }, '603.6a');
+  for (const w of permanentsInOrder(ctx.state)) {
+    for (const [a, t] of withTrigger(ctx, w, 'permanentEnters')) {
+      if (t.another && w.id === entered.id) continue;
+      if (t.whose === 'you' && entered.controller !== w.controller) continue;
+      if (isOfKind(ctx.state, ctx.catalog, entered, t.what)) fireTrigger(ctx, w, a, {}, '603.6a');
+    }
+  }
   if (!isCreature(ctx.state, ctx.catalog, entered)) return;
   // All permanents on the battlefield, the newcomer included, are checked (603.6a).
   for (const w of permanentsInOrder(ctx.state)) {
@@ -72,14 +80,23 @@ function creatureDied(ctx: DecideContext, before: GameState, e: Extract<GameEven
 function spellCast(ctx: DecideContext, e: Extract<GameEvent, { type: 'SpellCast' }>): void {
   if (!ctx.catalog.has(e.data.name)) return;
   const types = ctx.catalog.get(e.data.name).types;
-  const isKind = { any: true, instantOrSorcery: types.includes('Instant') || types.includes('Sorcery'), creature: types.includes('Creature') };
+  const creature = types.includes('Creature');
+  const isKind = { any: true, instantOrSorcery: types.includes('Instant') || types.includes('Sorcery'), creature, noncreature: !creature };
   for (const w of permanentsInOrder(ctx.state)) {
-    if (w.controller !== e.data.player) continue;
-    for (const [a, t] of withTrigger(ctx, w, 'youCastSpell')) if (isKind[t.spell]) fireTrigger(ctx, w, a, {}, '601.2i');
+    if (w.controller === e.data.player) {
+      for (const [a, t] of withTrigger(ctx, w, 'youCastSpell')) if (isKind[t.spell]) fireTrigger(ctx, w, a, {}, '601.2i');
+    }
+    for (const [a, t] of withTrigger(ctx, w, 'spellCast')) {
+      const byWhom = t.caster === 'any' || opponentsOf(ctx.state, w.controller).includes(e.data.player);
+      if (byWhom && isKind[t.spell]) fireTrigger(ctx, w, a, {}, '601.2i');
+    }
   }
 }
 
 function stepBegan(ctx: DecideContext, step: string): void {
+  if (step === 'upkeep') {
+    for (const w of permanentsInOrder(ctx.state)) for (const [a] of withTrigger(ctx, w, 'eachUpkeep')) fireTrigger(ctx, w, a, {}, '603.2b');
+  }
   const kind = step === 'end' ? 'yourEndStep' : step === 'beginCombat' ? 'beginningOfCombatOnYourTurn' : null;
   if (kind === null) return;
   for (const w of permanentsInOrder(ctx.state)) {
@@ -114,8 +131,29 @@ function blockersDeclared(ctx: DecideContext, e: Extract<GameEvent, { type: 'Blo
   for (const id of new Set(Object.values(e.data.blockers))) fire(id, 'selfBecomesBlocked', '509.3c');
 }
 
+function cardsDrawn(ctx: DecideContext, before: GameState, e: Extract<GameEvent, { type: 'CardsDrawn' }>): void {
+  const n = e.data.cards.length;
+  if (n === 0) return;
+  const was = before.playerStates[e.data.player]?.cardsDrawnThisTurn ?? 0;
+  for (const w of permanentsInOrder(ctx.state)) {
+    if (w.controller !== e.data.player) continue;
+    // Cards are drawn one at a time (121.2): once for each card, and the second draw of the turn once.
+    for (const [a] of withTrigger(ctx, w, 'youDrawACard')) for (let i = 0; i < n; i++) fireTrigger(ctx, w, a, {}, '121.2');
+    if (was < 2 && was + n >= 2) for (const [a] of withTrigger(ctx, w, 'youDrawYourSecondCardEachTurn')) fireTrigger(ctx, w, a, {}, '121.2');
+  }
+}
+
 export function detectWatcherTriggers(ctx: DecideContext, before: GameState, e: GameEvent): void {
   switch (e.type) {
+    case 'CardsDrawn':
+      cardsDrawn(ctx, before, e);
+      return;
+    case 'PermanentTapped': {
+      // "Becomes tapped" (603.2f): a permanent that enters tapped does not become tapped.
+      const p = ctx.state.battlefield[e.data.permanent];
+      if (p !== undefined) for (const [a] of withTrigger(ctx, p, 'selfBecomesTapped')) fireTrigger(ctx, p, a, {}, '603.2f');
+      return;
+    }
     case 'PermanentEntered':
       creatureEntered(ctx, e);
       return;

@@ -22,6 +22,7 @@ const EVENT_TYPE_SET: Readonly<Record<GameEventType, true>> = {
   PermanentTapped: true,
   PermanentUntapped: true,
   ManaAdded: true,
+  ManaPaid: true,
   ManaNotProduced: true,
   ReplacementApplied: true,
   AbilityTriggered: true,

@@ -196,6 +196,12 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
     build: () => ({ effect: { kind: 'sacrificeSource' } }),
   },
   {
+    name: 'sacrifice this unless you pay mana',
+    examples: ['Sacrifice ~ unless you pay {1}.', 'Sacrifice ~ unless you pay {W}{W}.'],
+    pattern: /^Sacrifice ~ unless you pay ((?:\{(?:\d+|[WUBRGC])\})+)\.$/,
+    build: (m) => ({ effect: { kind: 'sacrificeSourceUnlessYouPay', cost: m[1] ?? '' } }),
+  },
+  {
     name: 'prevent all combat damage this turn',
     examples: ['Prevent all combat damage that would be dealt this turn.'],
     pattern: /^Prevent all combat damage that would be dealt this turn\.$/,

@@ -7,6 +7,8 @@ import { cyclingRule } from './cycling.rule';
 import { affinityRule, exaltedRule } from './keyword-abilities.rule';
 import { additionalCostRule } from './additional-cost.rule';
 import { conditionalStaticRule } from './conditional-static.rule';
+import { attackRequirementRule } from './combat-requirement.rule';
+import { interveningIfRule } from './intervening-if.rule';
 import { enchantRule, enchantedCreatureRule, equipmentRule } from './enchant.rule';
 import { evasionBySubtypeRule } from './evasion.rule';
 import { keywordRule, prowessRule } from './keyword.rule';
@@ -18,4 +20,4 @@ import { entersTappedRule, selfStaticRule } from './static.rule';
 import { triggerRule } from './trigger.rule';
 import { watcherTriggerRule } from './watcher-trigger.rule';
 
-export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, cyclingRule, exaltedRule, affinityRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, conditionalStaticRule, evasionBySubtypeRule, manaAbilityRule, spellRule, triggerRule, watcherTriggerRule, additionalCostRule, activatedRule, modalSpellRule, modalTriggerRule, entwineRule];
+export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, cyclingRule, exaltedRule, affinityRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, conditionalStaticRule, evasionBySubtypeRule, manaAbilityRule, spellRule, triggerRule, watcherTriggerRule, interveningIfRule, additionalCostRule, attackRequirementRule, activatedRule, modalSpellRule, modalTriggerRule, entwineRule];

@@ -17,10 +17,23 @@ describe('triggers on what others do', () => {
     expect(read('Whenever a creature an opponent controls dies, draw a card.')?.trigger).toEqual({ kind: 'creatureDies', another: false, nontoken: false, whose: 'opponent' });
   });
 
+  it('reads the kind of permanent an enters trigger watches, and "~ or another <kind>" only on a card of that kind', () => {
+    expect(read('Whenever another artifact you control enters, draw a card.')?.trigger).toEqual({ kind: 'permanentEnters', what: { type: 'Artifact' }, another: true, whose: 'you' });
+    expect(read('Whenever another Elf enters, draw a card.')?.trigger).toEqual({ kind: 'permanentEnters', what: { subtype: 'Elf' }, another: true, whose: 'any' });
+    const ally: CardShape = { name: 'Example', types: ['Creature'], subtypes: ['Kor', 'Ally'] };
+    const line = 'Whenever ~ or another Ally enters under your control, you gain 1 life.';
+    expect(watcherTriggerRule.read({ printed: line, text: line }, ally)?.abilities[0]).toMatchObject({ trigger: { kind: 'permanentEnters', what: { subtype: 'Ally' }, another: false, whose: 'you' } });
+    expect(read(line)).toBeNull();
+    expect(read('Whenever ~ or another creature you control dies, draw a card.')?.trigger).toEqual({ kind: 'creatureDies', another: false, nontoken: false, whose: 'you' });
+  });
+
   it('reads the spells a cast trigger watches', () => {
     expect(read('Whenever you cast a spell, you gain 1 life.')?.trigger).toEqual({ kind: 'youCastSpell', spell: 'any' });
     expect(read('Whenever you cast an instant or sorcery spell, draw a card.')?.trigger).toEqual({ kind: 'youCastSpell', spell: 'instantOrSorcery' });
     expect(read('Whenever you cast a creature spell, draw a card.')?.trigger).toEqual({ kind: 'youCastSpell', spell: 'creature' });
+    expect(read('Whenever an opponent casts a noncreature spell, draw a card.')?.trigger).toEqual({ kind: 'spellCast', caster: 'opponent', spell: 'noncreature' });
+    expect(read('Whenever a player casts an instant or sorcery spell, draw a card.')?.trigger).toEqual({ kind: 'spellCast', caster: 'any', spell: 'instantOrSorcery' });
+    expect(read('Whenever a player casts a black spell, draw a card.')).toBeNull();
   });
 
   it('joins the two events of "enters or dies" and "blocks or becomes blocked" in one ability', () => {
