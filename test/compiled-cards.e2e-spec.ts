@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs';
 import { cardDataPath, playableCards } from '@arbiter/platform';
 import { ALL_CARDS } from '@arbiter/cards';
 import { compileCard } from '@arbiter/card-compiler';
-import { createCatalog, defineCard } from '@arbiter/rules';
+import { createCatalog, defineCard, type CardCatalog, type CardDefinition } from '@arbiter/rules';
+import type { CardRecord } from '@arbiter/card-compiler';
 import { deciderFor, exerciseCard } from './compiled-cards/card-exercise';
 
 const path = cardDataPath();
@@ -41,7 +42,10 @@ describe('every compiled card plays', () => {
 
   const pool = playableCards(path);
   const compiled = pool.records.map((r) => r.name).filter((name) => pool.lookup(name).kind === 'compiled');
-  const decider = deciderFor(pool.catalog);
+  // A trigger on a kind of permanent no modeled card is ("When a Cartouche enters ...") is made to
+  // happen with a stand-in of that kind, typed as the data file's cards of that subtype are.
+  const catalog = withStandIns(pool.catalog, compiled, pool.records);
+  const decider = deciderFor(catalog);
 
   it('compiles every record of the data file without throwing: each is modeled, or names its reason and lines (total)', () => {
     const results = pool.records.map((r) => ({ name: r.name, result: compileCard(r) }));
@@ -59,8 +63,33 @@ describe('every compiled card plays', () => {
   for (let from = 0; from < compiled.length; from += BATCH) {
     const batch = compiled.slice(from, from + BATCH);
     it(`cards ${from + 1}–${from + batch.length}: ${batch[0] ?? ''} … ${batch[batch.length - 1] ?? ''}`, () => {
-      const problems = batch.flatMap((name) => exerciseCard(pool.catalog, decider, name).map((p) => `${name}: ${p}`));
+      const problems = batch.flatMap((name) => exerciseCard(catalog, decider, name).map((p) => `${name}: ${p}`));
       expect(problems).toEqual([]);
     });
   }
 });
+
+/** The catalog with a stand-in for each subtype an "enters" trigger of a compiled card names and no card of the catalog has. */
+function withStandIns(catalog: CardCatalog, compiled: readonly string[], records: readonly CardRecord[]): CardCatalog {
+  const present = new Set(catalog.names().flatMap((n) => catalog.get(n).subtypes));
+  const wanted = new Set<string>();
+  for (const name of compiled) {
+    for (const a of catalog.get(name).abilities) {
+      if (a.kind === 'triggered' && a.trigger.kind === 'permanentEnters' && 'subtype' in a.trigger.what && !present.has(a.trigger.what.subtype)) wanted.add(a.trigger.what.subtype);
+    }
+  }
+  if (wanted.size === 0) return catalog;
+  const standIns: CardDefinition[] = [...wanted].map((subtype) => {
+    const record = records.find((r) => (r.type_line.split(' — ')[1] ?? '').split(' ').includes(subtype));
+    const type = (['Creature', 'Artifact', 'Enchantment', 'Land'] as const).find((t) => record?.type_line.includes(t)) ?? 'Artifact';
+    const creature: { power?: number; toughness?: number } = type === 'Creature' ? { power: 1, toughness: 1 } : {};
+    return defineCard({ name: `Sample ${subtype} Stand-in`, manaCost: '{0}', types: [type], subtypes: [subtype], ...creature, oracle: '', abilities: [] });
+  });
+  const extra = new Map(standIns.map((c) => [c.name, c]));
+  return {
+    has: (name) => extra.has(name) || catalog.has(name),
+    get: (name) => extra.get(name) ?? catalog.get(name),
+    names: () => [...catalog.names(), ...extra.keys()],
+    ...(catalog.whyMissing === undefined ? {} : { whyMissing: (name: string) => catalog.whyMissing?.(name) ?? '' }),
+  };
+}

@@ -62,6 +62,12 @@ const c1Blocks = (game: ExerciseGame): void => {
 const tapIt = (card: CardDefinition) => (game: ExerciseGame): void => {
   const index = activatedAbilitiesOf(card).findIndex((a) => a.cost.some((part) => part.kind === 'tap'));
   const ability = activatedAbilitiesOf(card)[index];
+  if (ability === undefined && card.abilities.some((a) => a.kind === 'keyword' && a.text.toLowerCase() === 'vigilance')) {
+    // Vigilance: attacking doesn't tap it (702.20b); Pressure Point (compiled, in alice's hand as `pp`) does.
+    game.payFor('{1}{W}');
+    game.must({ do: 'cast', player: 'alice', card: 'pp', targets: ['c1'] });
+    return;
+  }
   if (ability === undefined) {
     attackWith('c1')(game);
     return;
@@ -134,7 +140,7 @@ export function watcherUses(trigger: TriggerCondition, card: CardDefinition, cat
     case 'spellCast':
       return [{ what: 'bob casts a spell', setup: 'bobCasts', play: trigger.spell === 'creature' ? bobCastsViper : bobCastsBolt }];
     case 'selfBecomesTapped':
-      return [{ what: 'become tapped', play: tapIt(card) }];
+      return [{ what: 'become tapped', hand: [{ id: 'pp', card: 'Pressure Point' }], play: tapIt(card) }];
     case 'youDrawACard':
       return [{ what: 'draw step', fromUntapStep: true, play: drawStep }];
     case 'youDrawYourSecondCardEachTurn':
