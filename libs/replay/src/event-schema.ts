@@ -115,6 +115,8 @@ const SCHEMAS: { readonly [K in GameEventType]: Readonly<Record<string, FieldSch
   PreventionAdded: { source: str, kind: oneOf('allCombatDamage') },
   KeywordsGranted: { permanent: str, keywords: strList, source: str },
   CardMovedFromGraveyard: { player: str, card: str, name: str, to: oneOf('hand') },
+  LibraryArranged: { player: str, top: strList, bottom: strList, graveyard: strList },
+  CardsMilled: { player: str, cards: strList },
   LandPlayed: { player: str, card: str, name: str },
   AbilityActivated: {
     player: str,

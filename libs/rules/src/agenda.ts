@@ -14,6 +14,7 @@ import { runCheckpoint, runLegendRule, runStackTrigger } from './trigger-tasks';
 import { runEnter, runFinishResolution } from './resolution-tasks';
 import { runAdvance, runCleanup, runDeclarationPrompt, runTurnLoop } from './turn';
 import { runCombatDamage } from './combat-damage';
+import { runLibraryTop } from './library';
 
 type Handlers = { readonly [K in TaskKind]: (ctx: DecideContext, task: Extract<Task, { kind: K }>) => TaskResult };
 
@@ -32,6 +33,7 @@ const HANDLERS: Handlers = {
   combatDamage: runCombatDamage,
   cleanup: runCleanup,
   legendRule: runLegendRule,
+  libraryTop: runLibraryTop,
 };
 
 function runTask(ctx: DecideContext, task: Task): TaskResult {

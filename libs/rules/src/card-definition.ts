@@ -117,7 +117,13 @@ export type Effect =
   /** "~ deals N damage to each creature (without flying) (and each player)" (120.3): creatures first, then players, as written. */
   | { readonly kind: 'dealDamageToEach'; readonly amount: Amount; readonly creatures: DamagedCreatures; readonly players: boolean }
   /** "Return target creature card from your graveyard to your hand" (608.2c). */
-  | { readonly kind: 'returnTargetCardToHand' };
+  | { readonly kind: 'returnTargetCardToHand' }
+  /** "Scry N" (701.22a): the controller looks at the top N cards, puts any of them on the bottom and the rest on top, in any order. */
+  | { readonly kind: 'scry'; readonly amount: Amount }
+  /** "Surveil N" (701.25a): as scry, but the cards not kept on top go to the graveyard. */
+  | { readonly kind: 'surveil'; readonly amount: Amount }
+  /** "Mill N cards", "Target player mills N cards" (701.17a): as many as the library holds (701.17b). */
+  | { readonly kind: 'mill'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachOpponent' };
 
 /** Which creatures "deals N damage to each ..." reaches. */
 export type DamagedCreatures = 'none' | 'all' | 'other' | 'withFlying' | 'withoutFlying';

@@ -24,11 +24,20 @@ export const CHOICE_KINDS = [
   'legendRule',
   /** Discard to hand size in cleanup (514.1): exactly `count` card ids. */
   'discard',
+  /** Scry (701.22a): the looked-at cards to put on the bottom, in order (the last one lowest). */
+  'scry',
+  /** Surveil (701.25a): the looked-at cards to put into the graveyard. */
+  'surveil',
+  /** The order of cards put on top of a library (701.22a, 701.25a): every option once, the top card first. */
+  'libraryTop',
 ] as const;
 export type ChoiceKind = (typeof CHOICE_KINDS)[number];
 
 /** Kinds answered with a list; the others take a single value (docs/scenario-format.md). */
-export const LIST_CHOICES: ReadonlySet<ChoiceKind> = new Set(['targets', 'tapArtifacts', 'sacrifice', 'triggerOrder', 'discard']);
+export const LIST_CHOICES: ReadonlySet<ChoiceKind> = new Set(['targets', 'tapArtifacts', 'sacrifice', 'triggerOrder', 'discard', 'scry', 'surveil', 'libraryTop']);
+
+/** Kinds whose options are cards of the chooser's library, which nobody else sees. */
+export const LIBRARY_CHOICES: ReadonlySet<ChoiceKind> = new Set(['scry', 'surveil', 'libraryTop']);
 
 /** Kinds answered by another command than `choose` (docs/scenario-format.md). */
 export const DECLARATION_CHOICES: ReadonlySet<ChoiceKind> = new Set(['declareAttackers', 'declareBlockers']);
@@ -58,4 +67,7 @@ export const CHOICE_RULES: Readonly<Record<ChoiceKind, RuleNumber>> = {
   combatDamage: '510.1c',
   legendRule: '704.5j',
   discard: '514.1',
+  scry: '701.22a',
+  surveil: '701.25a',
+  libraryTop: '608.2d',
 };

@@ -11,6 +11,7 @@ import type { Permanent, PlayerName } from './state';
 import { drawCards } from './draw';
 import { dealDamage, damageSourceOf } from './damage';
 import { entersTapped } from './enters-tapped';
+import { lookAtTheTop, mill } from './library';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 type Resolvers = { readonly [K in Effect['kind']]: (ctx: DecideContext, effect: Extract<Effect, { kind: K }>, task: EffectTask) => TaskResult };
@@ -383,6 +384,16 @@ const RESOLVERS: Resolvers = {
     const target = src.targets[0];
     const card = ctx.state.playerStates[src.controller]?.graveyard.find((c) => c.id === target);
     if (card !== undefined) ctx.consequence('CardMovedFromGraveyard', { player: card.owner, card: card.id, name: card.card, to: 'hand' }, '608.2c');
+    return undefined;
+  },
+
+  scry: (ctx, e, task) => lookAtTheTop(ctx, evalAmount(ctx, e.amount, task.src), task, 'scry'),
+
+  surveil: (ctx, e, task) => lookAtTheTop(ctx, evalAmount(ctx, e.amount, task.src), task, 'surveil'),
+
+  mill: (ctx, e, { src }) => {
+    const players = e.who === 'controller' ? [src.controller] : e.who === 'target' ? src.targets.slice(0, 1) : apnapOrder(ctx.state).filter((p) => p !== src.controller);
+    mill(ctx, players, evalAmount(ctx, e.amount, src));
     return undefined;
   },
 

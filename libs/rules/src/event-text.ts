@@ -110,6 +110,19 @@ function body(e: GameEvent, names: CardNames): string {
     }
     case 'CardMovedFromGraveyard':
       return `${e.data.player} put ${e.data.name} (${e.data.card}) from their graveyard into their hand`;
+    case 'LibraryArranged': {
+      const kept = [
+        e.data.top.length > 0 ? `${countOf(e.data.top.length, 'card')} on top` : '',
+        e.data.bottom.length > 0 ? `${countOf(e.data.bottom.length, 'card')} on the bottom` : '',
+      ].filter((x) => x !== '');
+      const parts = [
+        kept.length > 0 ? `put ${kept.join(' and ')} of their library` : '',
+        e.data.graveyard.length > 0 ? `put ${e.data.graveyard.map((id) => n(id)).join(', ')} from their library into their graveyard` : '',
+      ].filter((x) => x !== '');
+      return `${e.data.player} ${parts.join(', and ')}`;
+    }
+    case 'CardsMilled':
+      return `${e.data.player} milled ${e.data.cards.length === 0 ? 'no cards' : e.data.cards.map((id) => n(id)).join(', ')}`;
     case 'KeywordsGranted':
       return `${n(e.data.permanent)} gained ${e.data.keywords.join(' and ')} until end of turn (${n(e.data.source)})`;
     case 'PreventionAdded':

@@ -63,6 +63,10 @@ export type GameEvent =
   | Ev<'KeywordsGranted', { readonly permanent: ObjectId; readonly keywords: readonly string[]; readonly source: ObjectId }>
   /** A card put from its owner's graveyard into another zone, e.g. "Return target creature card from your graveyard to your hand". */
   | Ev<'CardMovedFromGraveyard', { readonly player: PlayerName; readonly card: ObjectId; readonly name: string; readonly to: 'hand' }>
+  /** The end of a scry or surveil: the looked-at cards on top (top first), on the bottom (the last lowest), into the graveyard. */
+  | Ev<'LibraryArranged', { readonly player: PlayerName; readonly top: readonly ObjectId[]; readonly bottom: readonly ObjectId[]; readonly graveyard: readonly ObjectId[] }>
+  /** Cards milled from the top of a library into its owner's graveyard (701.17a). */
+  | Ev<'CardsMilled', { readonly player: PlayerName; readonly cards: readonly ObjectId[] }>
   /** A prevention effect that lasts this turn (615.1), e.g. Fog. */
   | Ev<'PreventionAdded', { readonly source: ObjectId; readonly kind: 'allCombatDamage' }>
   | Ev<'LandPlayed', { readonly player: PlayerName; readonly card: ObjectId; readonly name: string }>

@@ -328,6 +328,20 @@ function apply(s: GameState, e: GameEvent): GameState {
         const card = p.graveyard.find((c) => c.id === e.data.card);
         return card === undefined ? p : { ...p, graveyard: p.graveyard.filter((c) => c.id !== e.data.card), hand: [...p.hand, card] };
       });
+    case 'LibraryArranged': {
+      const placed = new Set([...e.data.top, ...e.data.bottom, ...e.data.graveyard]);
+      return updatePlayer(moved(s, e.data.graveyard), e.data.player, (p) => {
+        const byId = new Map(p.library.map((c) => [c.id, c]));
+        const pick = (ids: readonly string[]): CardObject[] => ids.flatMap((id) => { const c = byId.get(id); return c === undefined ? [] : [c]; });
+        return { ...p, library: [...pick(e.data.top), ...p.library.filter((c) => !placed.has(c.id)), ...pick(e.data.bottom)], graveyard: [...p.graveyard, ...pick(e.data.graveyard)] };
+      });
+    }
+    case 'CardsMilled': {
+      const milled = new Set(e.data.cards);
+      return updatePlayer(moved(s, e.data.cards), e.data.player, (p) => ({
+        ...p, library: p.library.filter((c) => !milled.has(c.id)), graveyard: [...p.graveyard, ...p.library.filter((c) => milled.has(c.id))],
+      }));
+    }
     case 'KeywordsGranted':
       return {
         ...s,

@@ -1,7 +1,7 @@
 /**
  * Effect verbs of compiled cards: damage to each creature and/or player (120.3), a target player
  * draws (121.1) or gains life (119.3), a permanent returns itself to its owner's hand and a card
- * comes back from its owner's graveyard (608.2c).
+ * comes back from its owner's graveyard (608.2c); scry, surveil and mill.
  */
 import { createCatalog } from './card-catalog';
 import { defineCard, keyword, spell, type CardDefinition, type Effect, type TargetSpec } from './card-definition';
@@ -25,6 +25,9 @@ const catalog = createCatalog([
   sorcery('Sample Insight', 'Target player draws two cards.', { kind: 'drawCards', amount: 2, who: 'target' }, { kind: 'player' }),
   sorcery('Sample Howling', 'Each player draws a card.', { kind: 'drawCards', amount: 1, who: 'eachPlayer' }),
   sorcery('Sample Stream', 'Target player gains 4 life.', { kind: 'gainLife', amount: 4, who: 'target' }, { kind: 'player' }),
+  sorcery('Sample Scry', 'Scry 2.', { kind: 'scry', amount: 2 }),
+  sorcery('Sample Surveil', 'Surveil 2.', { kind: 'surveil', amount: 2 }),
+  sorcery('Sample Mill', 'Target player mills three cards.', { kind: 'mill', amount: 3, who: 'target' }, { kind: 'player' }),
   sorcery('Sample Raise', 'Return target creature card from your graveyard to your hand.', { kind: 'returnTargetCardToHand' }, { kind: 'cardInYourGraveyard', cardType: 'creature' }),
 ]);
 const { given } = deciderSpec(catalog);
@@ -94,5 +97,49 @@ describe('cards that move to a hand (608.2c)', () => {
       .after({ do: 'cast', player: 'alice', card: 'r', targets: ['g1'] })
       .when({ do: 'resolve' })
       .thenIncludes([{ type: 'CardMovedFromGraveyard', data: { player: 'alice', card: 'g1', to: 'hand' }, metadata: { rule: '608.2c' } }]);
+  });
+});
+
+describe('scry, surveil and mill (701.22a, 701.25a, 701.17a)', () => {
+  const library = { alice: [{ id: 'l1', card: 'Grizzly Bears' }, { id: 'l2', card: 'Sample Bird' }, { id: 'l3', card: 'Sample Merfolk' }], bob: 3 };
+
+  it('scry 2: one card to the bottom, the other kept on top', () => {
+    given({ hands: { alice: [{ id: 'sc', card: 'Sample Scry' }, { id: 'si', card: 'Sample Insight' }] }, libraries: library })
+      .after({ do: 'cast', player: 'alice', card: 'sc' })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'ChoiceRequested', data: { player: 'alice', kind: 'scry', options: ['l1', 'l2'], min: 0, max: 2 } }])
+      .thenView({ pendingChoice: { kind: 'scry', cards: { l1: 'Grizzly Bears', l2: 'Sample Bird' } } })
+      .when({ do: 'choose', player: 'alice', choice: ['l1'] })
+      .thenIncludes([{ type: 'LibraryArranged', data: { player: 'alice', top: ['l2'], bottom: ['l1'], graveyard: [] }, metadata: { rule: '701.22a' } }])
+      .when({ do: 'cast', player: 'alice', card: 'si', targets: ['alice'] })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'CardsDrawn', data: { player: 'alice', cards: ['l2', 'l3'] } }]);
+  });
+
+  it('scry 2 keeping both: their player orders them on top (701.22a)', () => {
+    given({ hands: { alice: [{ id: 'sc', card: 'Sample Scry' }] }, libraries: library })
+      .after({ do: 'cast', player: 'alice', card: 'sc' }, { do: 'resolve' }, { do: 'choose', player: 'alice', choice: [] })
+      .when({ do: 'choose', player: 'alice', choice: ['l2', 'l1'] })
+      .thenIncludes([{ type: 'LibraryArranged', data: { top: ['l2', 'l1'], bottom: [] } }]);
+    given({ hands: { alice: [{ id: 'sc', card: 'Sample Scry' }] }, libraries: library })
+      .after({ do: 'cast', player: 'alice', card: 'sc' }, { do: 'resolve' }, { do: 'choose', player: 'alice', choice: [] })
+      .when({ do: 'choose', player: 'alice', choice: ['l2'] })
+      .thenRejected('608.2d');
+  });
+
+  it('surveil 2: one card into the graveyard, where everyone sees it', () => {
+    given({ hands: { alice: [{ id: 'sv', card: 'Sample Surveil' }] }, libraries: library })
+      .after({ do: 'cast', player: 'alice', card: 'sv' }, { do: 'resolve' })
+      .when({ do: 'choose', player: 'alice', choice: ['l2'] })
+      .thenIncludes([{ type: 'LibraryArranged', data: { top: ['l1'], bottom: [], graveyard: ['l2'] }, metadata: { rule: '701.25a' } }])
+      .thenView({ players: { alice: { librarySize: 2, graveyard: ['l2', 'sv'] } } });
+  });
+
+  it('mill: the target player puts the top cards into their graveyard, as many as there are (701.17b)', () => {
+    given({ hands: { alice: [{ id: 'ml', card: 'Sample Mill' }] }, libraries: { alice: 3, bob: 2 } })
+      .after({ do: 'cast', player: 'alice', card: 'ml', targets: ['bob'] })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'CardsMilled', data: { player: 'bob', cards: ['bob-lib-1', 'bob-lib-2'] }, metadata: { rule: '701.17a' } }])
+      .thenView({ players: { bob: { librarySize: 0, graveyard: ['bob-lib-1', 'bob-lib-2'] }, alice: { librarySize: 3 } } });
   });
 });

@@ -57,6 +57,8 @@ const EVENT_TYPE_SET: Readonly<Record<GameEventType, true>> = {
   PreventionAdded: true,
   KeywordsGranted: true,
   CardMovedFromGraveyard: true,
+  LibraryArranged: true,
+  CardsMilled: true,
 };
 const EVENT_TYPES = Object.keys(EVENT_TYPE_SET);
 
@@ -70,7 +72,7 @@ const VIEW_SCHEMA = {
     'card', 'owner', 'controller', 'tapped', 'counters', 'damage', 'manaValue', 'power', 'toughness', 'attachedTo', 'token', 'keywords', 'attacking', 'blocking',
   ],
   stack: ['id', 'kind', 'source', 'controller', 'text', 'targets', 'x'],
-  pendingChoice: ['player', 'kind', 'options', 'min', 'max', 'attacker', 'count'],
+  pendingChoice: ['player', 'kind', 'options', 'min', 'max', 'attacker', 'count', 'cards'],
 } as const;
 
 class Checker {

@@ -7,6 +7,8 @@ import type { Amount, DamagedCreatures } from '@arbiter/rules';
 import type { SentenceRule } from './sentence-rule';
 import { NUMBER, readNumber } from './numbers.phrase';
 
+/** A number word or X, without a capture group of its own. */
+const N = `X|${NUMBER.slice(1, -1)}`;
 const amount = (word: string | undefined): Amount | null => (word === 'X' ? { kind: 'x' } : readNumber(word ?? ''));
 
 const EACH_CREATURE: Readonly<Record<string, DamagedCreatures>> = {
@@ -22,7 +24,34 @@ const GRAVEYARD_CARDS: Readonly<Record<string, 'creature' | 'instantOrSorcery' |
   'target card': 'any',
 };
 
+const MILLERS: Readonly<Record<string, 'controller' | 'target' | 'eachOpponent'>> = { Mill: 'controller', 'You mill': 'controller', 'Target player mills': 'target', 'Target opponent mills': 'target', 'Each opponent mills': 'eachOpponent' };
+
 export const VERB_RULES: readonly SentenceRule[] = [
+  {
+    name: 'scry or surveil',
+    examples: ['Scry 1.', 'Scry 2.', 'Surveil 1.', 'Surveil 2.'],
+    pattern: /^(Scry|Surveil) (\d+)\.$/,
+    build: (m) => {
+      const n = amount(m[2]);
+      if (n === null) return null;
+      return { effect: m[1] === 'Scry' ? { kind: 'scry', amount: n } : { kind: 'surveil', amount: n } };
+    },
+  },
+  {
+    name: 'mill cards',
+    examples: [
+      'Mill two cards.', 'Mill a card.', 'Target player mills three cards.', 'Each opponent mills two cards.', 'Target player mills X cards.',
+      'Put the top two cards of your library into your graveyard.', 'Target player puts the top three cards of their library into their graveyard.',
+    ],
+    pattern: new RegExp(`^(?:(Mill|You mill|Target player mills|Target opponent mills|Each opponent mills) (${N}) cards?|(Put|Target player puts) the top (${N}) cards? of (?:your|their) library into (?:your|their) graveyard)\\.$`),
+    build: (m) => {
+      const n = amount(m[2] ?? m[4]);
+      const who = m[1] !== undefined ? MILLERS[m[1]] : m[3] === 'Put' ? 'controller' : 'target';
+      if (n === null || who === undefined) return null;
+      const opponent = m[1] === 'Target opponent mills';
+      return who === 'target' ? { effect: { kind: 'mill', amount: n, who }, targets: { kind: opponent ? 'opponent' : 'player' } } : { effect: { kind: 'mill', amount: n, who } };
+    },
+  },
   {
     name: 'deal damage to each creature and/or each player',
     examples: [
@@ -40,7 +69,7 @@ export const VERB_RULES: readonly SentenceRule[] = [
   {
     name: 'target player or each player draws cards',
     examples: ['Target player draws two cards.', 'Target player draws a card.', 'Each player draws a card.', 'Each player draws three cards.'],
-    pattern: new RegExp(`^(Target player|Each player) draws (X|${NUMBER}) cards?\\.$`),
+    pattern: new RegExp(`^(Target player|Each player) draws (${N}) cards?\\.$`),
     build: (m) => {
       const n = amount(m[2]);
       if (n === null) return null;
