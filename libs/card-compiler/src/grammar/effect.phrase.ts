@@ -10,6 +10,7 @@ import { TARGET, readTarget } from './target.phrase';
 import { readCreateTokens, tokenName } from './token.phrase';
 import { UNTIL_END_OF_TURN_RULES } from './until-end-of-turn.phrase';
 import { VERB_RULES } from './verbs.phrase';
+import { ARTIFACT_TOKEN_RULES } from './artifact-tokens.phrase';
 
 export type { EffectPhrase, SentenceRule } from './sentence-rule';
 
@@ -200,6 +201,7 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   },
   ...UNTIL_END_OF_TURN_RULES,
   ...VERB_RULES,
+  ...ARTIFACT_TOKEN_RULES,
 ];
 
 /**
@@ -223,7 +225,8 @@ export function sentences(text: string): string[] {
 export function readSentence(sentence: string): EffectPhrase | null {
   for (const rule of SENTENCE_RULES) {
     const m = rule.pattern.exec(sentence);
-    if (m !== null) return rule.build(m);
+    const phrase = m === null ? null : rule.build(m);
+    if (phrase !== null) return phrase;
   }
   return null;
 }
