@@ -57,6 +57,8 @@ export type TargetSpec =
   | { readonly kind: 'creatureOrPlaneswalker' }
   | { readonly kind: 'artifactYouControl'; readonly upTo: number }
   | { readonly kind: 'creatureCardInYourGraveyard'; readonly maxManaValue: number }
+  /** "target attacking or blocking creature", "target tapped creature", "target creature with flying", "target nonblack creature" (115.1). */
+  | { readonly kind: 'creatureWith'; readonly filter: CreatureFilter }
   /** "target creature card from your graveyard", "target instant or sorcery card from your graveyard", "target card from your graveyard". */
   | { readonly kind: 'cardInYourGraveyard'; readonly cardType: 'creature' | 'instantOrSorcery' | 'any' };
 
@@ -127,6 +129,11 @@ export type Effect =
 
 /** Which creatures "deals N damage to each ..." reaches. */
 export type DamagedCreatures = 'none' | 'all' | 'other' | 'withFlying' | 'withoutFlying';
+
+/** What a "target ... creature" must be, besides a creature. */
+export type CreatureFilter =
+  | 'attackingOrBlocking' | 'attacking' | 'blocking' | 'tapped' | 'untapped' | 'flying' | 'withoutFlying'
+  | 'nonartifact' | 'nonwhite' | 'nonblue' | 'nonblack' | 'nonred' | 'nongreen';
 
 /** A set of creatures an effect acts on, as it resolves. */
 export type CreatureGroup = 'youControl' | 'otherYouControl' | 'all' | 'opponentsControl';

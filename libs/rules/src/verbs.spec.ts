@@ -28,6 +28,9 @@ const catalog = createCatalog([
   sorcery('Sample Scry', 'Scry 2.', { kind: 'scry', amount: 2 }),
   sorcery('Sample Surveil', 'Surveil 2.', { kind: 'surveil', amount: 2 }),
   sorcery('Sample Mill', 'Target player mills three cards.', { kind: 'mill', amount: 3, who: 'target' }, { kind: 'player' }),
+  defineCard({ name: 'Sample Verdict', types: ['Instant'], oracle: 'Destroy target attacking or blocking creature.', abilities: [spell('Destroy target attacking or blocking creature.', { kind: 'destroyTarget' }, { kind: 'creatureWith', filter: 'attackingOrBlocking' })] }),
+  sorcery('Sample Blade', 'Destroy target nonblack creature.', { kind: 'destroyTarget' }, { kind: 'creatureWith', filter: 'nonblack' }),
+  defineCard({ name: 'Sample Knight', manaCost: '{B}', types: ['Creature'], power: 1, toughness: 1, oracle: '', abilities: [] }),
   sorcery('Sample Raise', 'Return target creature card from your graveyard to your hand.', { kind: 'returnTargetCardToHand' }, { kind: 'cardInYourGraveyard', cardType: 'creature' }),
 ]);
 const { given } = deciderSpec(catalog);
@@ -141,5 +144,26 @@ describe('scry, surveil and mill (701.22a, 701.25a, 701.17a)', () => {
       .when({ do: 'resolve' })
       .thenIncludes([{ type: 'CardsMilled', data: { player: 'bob', cards: ['bob-lib-1', 'bob-lib-2'] }, metadata: { rule: '701.17a' } }])
       .thenView({ players: { bob: { librarySize: 0, graveyard: ['bob-lib-1', 'bob-lib-2'] }, alice: { librarySize: 3 } } });
+  });
+});
+
+describe('target creatures of a kind (115.1)', () => {
+  const board = { battlefield: [{ id: 'ab', card: 'Grizzly Bears', controller: 'alice' }, { id: 'gb', card: 'Grizzly Bears', controller: 'bob' }], hands: { alice: [{ id: 'v', card: 'Sample Verdict' }] } };
+
+  it('an attacking or blocking creature: not one outside combat (506.4)', () => {
+    given(board).when({ do: 'cast', player: 'alice', card: 'v', targets: ['gb'] }).thenRejected('601.2c');
+    given({ ...board, activePlayer: 'bob', step: 'declareAttackers' })
+      .after({ do: 'attack', player: 'bob', attackers: { gb: 'alice' } })
+      .when({ do: 'cast', player: 'alice', card: 'v', targets: ['ab'] })
+      .thenRejected('601.2c')
+      .when({ do: 'cast', player: 'alice', card: 'v', targets: ['gb'] })
+      .when({ do: 'resolve' })
+      .thenView({ battlefield: { gb: null } });
+  });
+
+  it('a nonblack creature: not a black one (105.2)', () => {
+    const start = { battlefield: [{ id: 'sk', card: 'Sample Knight', controller: 'bob' }, { id: 'gb', card: 'Grizzly Bears', controller: 'bob' }], hands: { alice: [{ id: 'b', card: 'Sample Blade' }] } };
+    given(start).when({ do: 'cast', player: 'alice', card: 'b', targets: ['sk'] }).thenRejected('601.2c');
+    given(start).after({ do: 'cast', player: 'alice', card: 'b', targets: ['gb'] }).when({ do: 'resolve' }).thenView({ battlefield: { gb: null, sk: { card: 'Sample Knight' } } });
   });
 });

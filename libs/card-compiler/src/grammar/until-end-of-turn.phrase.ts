@@ -9,10 +9,10 @@ import { PLAYED_KEYWORDS } from './keyword.rule';
 import { readTarget } from './target.phrase';
 
 /** Target kinds that are creatures on the battlefield. */
-const CREATURE_TARGETS: ReadonlySet<TargetSpec['kind']> = new Set(['creature', 'creatureYouControl', 'creatureAnOpponentControls']);
+const CREATURE_TARGETS: ReadonlySet<TargetSpec['kind']> = new Set(['creature', 'creatureYouControl', 'creatureAnOpponentControls', 'creatureWith']);
 
 /** "Target creature", "Target creature you control", ...: the target phrase without its capital. */
-const TARGET_CREATURE = "Target (creature(?: you control| an opponent controls| you don't control)?)";
+const TARGET_CREATURE = "Target (creature(?: you control| an opponent controls| you don't control| with flying| without flying)?|(?:attacking or blocking|attacking|blocking|tapped|untapped|nonartifact|nonwhite|nonblue|nonblack|nonred|nongreen) creature)";
 const PT = '([+-]\\d+)\\/([+-]\\d+)';
 /** A list of keywords: "flying", "first strike and trample", "flying, vigilance, and lifelink". */
 const KEYWORDS = '([a-z ,]+?)';
@@ -79,6 +79,12 @@ export const UNTIL_END_OF_TURN_RULES: readonly SentenceRule[] = [
     examples: ['Target creature gains flying until end of turn.', 'Target creature you control gains indestructible until end of turn.', 'Target creature gains first strike and lifelink until end of turn.'],
     pattern: new RegExp(`^${TARGET_CREATURE} gains ${KEYWORDS} until end of turn\\.$`),
     build: (m) => targetedChange(m[1], [undefined, undefined], m[2]),
+  },
+  {
+    name: 'a target creature of a kind gets +N/+N until end of turn',
+    examples: ['Target attacking creature gets +2/+2 until end of turn.', 'Target blocking creature gets +3/+3 until end of turn.', 'Target creature with flying gets -2/-2 until end of turn.'],
+    pattern: new RegExp(`^${TARGET_CREATURE} gets ${PT} until end of turn\\.$`),
+    build: (m) => targetedChange(m[1], [m[2], m[3]], undefined),
   },
   {
     name: 'target creature gets +N/+N and gains keywords until end of turn',
