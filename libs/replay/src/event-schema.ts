@@ -114,7 +114,7 @@ const SCHEMAS: { readonly [K in GameEventType]: Readonly<Record<string, FieldSch
   PowerToughnessChanged: { permanent: str, power: int, toughness: int, source: str },
   PreventionAdded: { source: str, kind: oneOf('allCombatDamage') },
   KeywordsGranted: { permanent: str, keywords: strList, source: str },
-  CardMovedFromGraveyard: { player: str, card: str, name: str, to: oneOf('hand') },
+  CardMovedFromGraveyard: { player: str, card: str, name: str, to: oneOf('hand', 'exile') },
   LibraryArranged: { player: str, top: strList, bottom: strList, graveyard: strList },
   CardsMilled: { player: str, cards: strList },
   LandPlayed: { player: str, card: str, name: str },

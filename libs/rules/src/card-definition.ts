@@ -59,6 +59,8 @@ export type TargetSpec =
   | { readonly kind: 'creatureCardInYourGraveyard'; readonly maxManaValue: number }
   /** "target attacking or blocking creature", "target tapped creature", "target creature with flying", "target nonblack creature" (115.1). */
   | { readonly kind: 'creatureWith'; readonly filter: CreatureFilter }
+  /** "target card from a graveyard": any player's (115.1). */
+  | { readonly kind: 'cardInAGraveyard' }
   /** "target creature card from your graveyard", "target instant or sorcery card from your graveyard", "target card from your graveyard". */
   | { readonly kind: 'cardInYourGraveyard'; readonly cardType: 'creature' | 'instantOrSorcery' | 'any' };
 
@@ -125,7 +127,19 @@ export type Effect =
   /** "Surveil N" (701.25a): as scry, but the cards not kept on top go to the graveyard. */
   | { readonly kind: 'surveil'; readonly amount: Amount }
   /** "Mill N cards", "Target player mills N cards" (701.17a): as many as the library holds (701.17b). */
-  | { readonly kind: 'mill'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachOpponent' };
+  | { readonly kind: 'mill'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachOpponent' }
+  /** "Untap [this permanent]" / "Tap [this permanent]" (701.26a-b). */
+  | { readonly kind: 'tapSource'; readonly untap: boolean }
+  /** "Destroy all creatures", "Destroy all artifacts and enchantments" (701.8a): the permanents there as it resolves. */
+  | { readonly kind: 'destroyAll'; readonly what: PermanentGroup }
+  /** "Exile target card from a graveyard" (701.13a). */
+  | { readonly kind: 'exileTargetCard' }
+  /** "Put target creature on top of its owner's library" (608.2c). */
+  | { readonly kind: 'putTargetOnLibrary' };
+
+/** The permanents a "... all ..." effect reaches. */
+export type PermanentGroup =
+  | 'creatures' | 'artifacts' | 'enchantments' | 'artifactsAndEnchantments' | 'lands' | 'nonlandPermanents' | 'tappedCreatures' | 'creaturesWithFlying' | 'creaturesWithoutFlying' | 'nonartifactCreatures';
 
 /** Which creatures "deals N damage to each ..." reaches. */
 export type DamagedCreatures = 'none' | 'all' | 'other' | 'withFlying' | 'withoutFlying';
@@ -136,7 +150,7 @@ export type CreatureFilter =
   | 'nonartifact' | 'nonwhite' | 'nonblue' | 'nonblack' | 'nonred' | 'nongreen';
 
 /** A set of creatures an effect acts on, as it resolves. */
-export type CreatureGroup = 'youControl' | 'otherYouControl' | 'all' | 'opponentsControl';
+export type CreatureGroup = 'youControl' | 'otherYouControl' | 'all' | 'opponentsControl' | 'attacking' | 'attackingYouControl';
 
 /** A reflexive triggered ability ("When you do, ...", CR 603.12). */
 export interface ReflexiveAbility {

@@ -2,7 +2,7 @@
  * Effect resolvers: one per kind of `Effect` (a mapped registry, so a new kind without a resolver
  * does not compile). Each emits the events of what happens, citing the rule.
  */
-import type { Amount, CreatureGroup, DamagedCreatures, Effect } from './card-definition';
+import type { Amount, CreatureGroup, DamagedCreatures, Effect, PermanentGroup } from './card-definition';
 import type { EffectSource, Task, TaskResult } from './task';
 import type { DecideContext } from './context';
 import { manaTypesOf, type ManaType } from './mana';
@@ -58,6 +58,34 @@ function sacrifice(ctx: DecideContext, id: string, reason: string): void {
   ctx.consequence('PermanentLeftBattlefield', { permanent: id, card: p.card, owner: p.owner, to: 'graveyard', reason }, '701.21a');
 }
 
+/** Whether a permanent is in the group a "... all ..." effect names. */
+function inGroup(ctx: DecideContext, what: PermanentGroup, p: Permanent): boolean {
+  const types = ctx.catalog.get(p.card).types;
+  const creature = isCreature(ctx.state, ctx.catalog, p);
+  switch (what) {
+    case 'creatures':
+      return creature;
+    case 'artifacts':
+      return types.includes('Artifact');
+    case 'enchantments':
+      return types.includes('Enchantment');
+    case 'artifactsAndEnchantments':
+      return types.includes('Artifact') || types.includes('Enchantment');
+    case 'lands':
+      return types.includes('Land');
+    case 'nonlandPermanents':
+      return !types.includes('Land');
+    case 'tappedCreatures':
+      return creature && p.tapped;
+    case 'creaturesWithFlying':
+      return creature && hasKeyword(ctx.state, ctx.catalog, p, 'flying');
+    case 'creaturesWithoutFlying':
+      return creature && !hasKeyword(ctx.state, ctx.catalog, p, 'flying');
+    case 'nonartifactCreatures':
+      return creature && !types.includes('Artifact');
+  }
+}
+
 /** Whether "each creature ..." of a damage effect reaches this creature. */
 function damagedCreature(ctx: DecideContext, which: DamagedCreatures, p: Permanent, src: EffectSource): boolean {
   switch (which) {
@@ -87,6 +115,10 @@ function creaturesIn(ctx: DecideContext, which: CreatureGroup, src: EffectSource
         return p.controller === src.controller && p.id !== src.source;
       case 'opponentsControl':
         return p.controller !== src.controller;
+      case 'attacking':
+        return ctx.state.combat?.attackers[p.id] !== undefined;
+      case 'attackingYouControl':
+        return ctx.state.combat?.attackers[p.id] !== undefined && p.controller === src.controller;
     }
   });
 }
@@ -394,6 +426,36 @@ const RESOLVERS: Resolvers = {
   mill: (ctx, e, { src }) => {
     const players = e.who === 'controller' ? [src.controller] : e.who === 'target' ? src.targets.slice(0, 1) : apnapOrder(ctx.state).filter((p) => p !== src.controller);
     mill(ctx, players, evalAmount(ctx, e.amount, src));
+    return undefined;
+  },
+
+  tapSource: (ctx, e, { src }) => {
+    const p = ctx.state.battlefield[src.source];
+    if (p === undefined) return undefined;
+    if (e.untap && p.tapped) ctx.consequence('PermanentUntapped', { permanent: p.id, forCost: false }, '701.26b');
+    if (!e.untap && !p.tapped) ctx.consequence('PermanentTapped', { permanent: p.id, forCost: false }, '701.26a');
+    return undefined;
+  },
+
+  destroyAll: (ctx, e) => {
+    // The permanents there as it resolves, destroyed at once; indestructible ones stay (702.12b).
+    const doomed = permanentsInOrder(ctx.state).filter((p) => inGroup(ctx, e.what, p) && !hasKeyword(ctx.state, ctx.catalog, p, 'indestructible'));
+    for (const p of doomed) ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'graveyard', reason: 'destroyed' }, '701.8a');
+    return undefined;
+  },
+
+  exileTargetCard: (ctx, _e, { src }) => {
+    const target = src.targets[0];
+    for (const player of ctx.state.players) {
+      const card = ctx.state.playerStates[player]?.graveyard.find((c) => c.id === target);
+      if (card !== undefined) ctx.consequence('CardMovedFromGraveyard', { player, card: card.id, name: card.card, to: 'exile' }, '701.13a');
+    }
+    return undefined;
+  },
+
+  putTargetOnLibrary: (ctx, _e, { src }) => {
+    const p = src.targets[0] === undefined ? undefined : ctx.state.battlefield[src.targets[0]];
+    if (p !== undefined) ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'library', reason: "put on top of its owner's library" }, '608.2c');
     return undefined;
   },
 

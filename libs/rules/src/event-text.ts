@@ -109,7 +109,7 @@ function body(e: GameEvent, names: CardNames): string {
       return `${n(e.data.permanent)} got ${sign(e.data.power)}/${sign(e.data.toughness)} until end of turn (${n(e.data.source)})`;
     }
     case 'CardMovedFromGraveyard':
-      return `${e.data.player} put ${e.data.name} (${e.data.card}) from their graveyard into their hand`;
+      return e.data.to === 'hand' ? `${e.data.player} put ${e.data.name} (${e.data.card}) from their graveyard into their hand` : `${e.data.name} (${e.data.card}) was exiled from ${e.data.player}'s graveyard`;
     case 'LibraryArranged': {
       const kept = [
         e.data.top.length > 0 ? `${countOf(e.data.top.length, 'card')} on top` : '',

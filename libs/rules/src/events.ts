@@ -62,7 +62,7 @@ export type GameEvent =
   /** "Gains <keywords> until end of turn" (613.1f), lowercased as the CR writes them. */
   | Ev<'KeywordsGranted', { readonly permanent: ObjectId; readonly keywords: readonly string[]; readonly source: ObjectId }>
   /** A card put from its owner's graveyard into another zone, e.g. "Return target creature card from your graveyard to your hand". */
-  | Ev<'CardMovedFromGraveyard', { readonly player: PlayerName; readonly card: ObjectId; readonly name: string; readonly to: 'hand' }>
+  | Ev<'CardMovedFromGraveyard', { readonly player: PlayerName; readonly card: ObjectId; readonly name: string; readonly to: 'hand' | 'exile' }>
   /** The end of a scry or surveil: the looked-at cards on top (top first), on the bottom (the last lowest), into the graveyard. */
   | Ev<'LibraryArranged', { readonly player: PlayerName; readonly top: readonly ObjectId[]; readonly bottom: readonly ObjectId[]; readonly graveyard: readonly ObjectId[] }>
   /** Cards milled from the top of a library into its owner's graveyard (701.17a). */

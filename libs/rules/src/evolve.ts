@@ -326,7 +326,9 @@ function apply(s: GameState, e: GameEvent): GameState {
     case 'CardMovedFromGraveyard':
       return updatePlayer(moved(s, [e.data.card]), e.data.player, (p) => {
         const card = p.graveyard.find((c) => c.id === e.data.card);
-        return card === undefined ? p : { ...p, graveyard: p.graveyard.filter((c) => c.id !== e.data.card), hand: [...p.hand, card] };
+        if (card === undefined) return p;
+        const graveyard = p.graveyard.filter((c) => c.id !== e.data.card);
+        return e.data.to === 'hand' ? { ...p, graveyard, hand: [...p.hand, card] } : { ...p, graveyard, exile: [...p.exile, card] };
       });
     case 'LibraryArranged': {
       const placed = new Set([...e.data.top, ...e.data.bottom, ...e.data.graveyard]);

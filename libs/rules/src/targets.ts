@@ -50,6 +50,8 @@ function candidates(state: GameState, catalog: CardCatalog, spec: TargetSpec, co
       return permanentsInOrder(state).filter((p) => p.controller === controller && isArtifact(catalog, p)).map((p) => p.id);
     case 'creatureWith':
       return permanentsInOrder(state).filter((p) => isCreature(state, catalog, p) && creatureMatches(state, catalog, spec.filter, p)).map((p) => p.id);
+    case 'cardInAGraveyard':
+      return apnapOrder(state).flatMap((player) => (state.playerStates[player]?.graveyard ?? []).map((c) => c.id));
     case 'cardInYourGraveyard':
       return (state.playerStates[controller]?.graveyard ?? []).filter((c) => graveyardCardMatches(catalog.get(c.card).types, spec.cardType)).map((c) => c.id);
     case 'creatureCardInYourGraveyard':
@@ -185,6 +187,8 @@ export function describeTarget(spec: TargetSpec): string {
       return `up to ${spec.upTo} target artifact you control`;
     case 'creatureWith':
       return `target ${FILTER_WORDS[spec.filter]}`;
+    case 'cardInAGraveyard':
+      return 'target card from a graveyard';
     case 'cardInYourGraveyard':
       return `target ${spec.cardType === 'any' ? '' : spec.cardType === 'creature' ? 'creature ' : 'instant or sorcery '}card from your graveyard`;
     case 'creatureCardInYourGraveyard':

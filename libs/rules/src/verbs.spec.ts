@@ -31,6 +31,9 @@ const catalog = createCatalog([
   defineCard({ name: 'Sample Verdict', types: ['Instant'], oracle: 'Destroy target attacking or blocking creature.', abilities: [spell('Destroy target attacking or blocking creature.', { kind: 'destroyTarget' }, { kind: 'creatureWith', filter: 'attackingOrBlocking' })] }),
   sorcery('Sample Blade', 'Destroy target nonblack creature.', { kind: 'destroyTarget' }, { kind: 'creatureWith', filter: 'nonblack' }),
   defineCard({ name: 'Sample Knight', manaCost: '{B}', types: ['Creature'], power: 1, toughness: 1, oracle: '', abilities: [] }),
+  sorcery('Sample Wrath', 'Destroy all creatures with flying.', { kind: 'destroyAll', what: 'creaturesWithFlying' }),
+  sorcery('Sample Purge', 'Exile target card from a graveyard.', { kind: 'exileTargetCard' }, { kind: 'cardInAGraveyard' }),
+  sorcery('Sample Griptide', "Put target creature on top of its owner's library.", { kind: 'putTargetOnLibrary' }, { kind: 'creature' }),
   sorcery('Sample Raise', 'Return target creature card from your graveyard to your hand.', { kind: 'returnTargetCardToHand' }, { kind: 'cardInYourGraveyard', cardType: 'creature' }),
 ]);
 const { given } = deciderSpec(catalog);
@@ -165,5 +168,31 @@ describe('target creatures of a kind (115.1)', () => {
     const start = { battlefield: [{ id: 'sk', card: 'Sample Knight', controller: 'bob' }, { id: 'gb', card: 'Grizzly Bears', controller: 'bob' }], hands: { alice: [{ id: 'b', card: 'Sample Blade' }] } };
     given(start).when({ do: 'cast', player: 'alice', card: 'b', targets: ['sk'] }).thenRejected('601.2c');
     given(start).after({ do: 'cast', player: 'alice', card: 'b', targets: ['gb'] }).when({ do: 'resolve' }).thenView({ battlefield: { gb: null, sk: { card: 'Sample Knight' } } });
+  });
+});
+
+describe('more verbs: destroy all, exile from a graveyard, on top of a library', () => {
+  it('destroys every creature of the kind named as it resolves (701.8a)', () => {
+    given({ battlefield: [{ id: 'sb', card: 'Sample Bird', controller: 'bob' }, { id: 'gb', card: 'Grizzly Bears', controller: 'bob' }], hands: { alice: [{ id: 'w', card: 'Sample Wrath' }] } })
+      .after({ do: 'cast', player: 'alice', card: 'w' })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'PermanentLeftBattlefield', data: { permanent: 'sb', reason: 'destroyed' }, metadata: { rule: '701.8a' } }])
+      .thenView({ battlefield: { sb: null, gb: { card: 'Grizzly Bears' } } });
+  });
+
+  it('exiles a card from any player’s graveyard (701.13a)', () => {
+    given({ hands: { alice: [{ id: 'p', card: 'Sample Purge' }] }, graveyards: { bob: [{ id: 'g1', card: 'Grizzly Bears' }] } })
+      .after({ do: 'cast', player: 'alice', card: 'p', targets: ['g1'] })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'CardMovedFromGraveyard', data: { player: 'bob', card: 'g1', to: 'exile' }, metadata: { rule: '701.13a' } }])
+      .thenView({ players: { bob: { graveyard: [], exile: ['g1'] } } });
+  });
+
+  it('puts a creature on top of its owner’s library (608.2c)', () => {
+    given({ battlefield: [{ id: 'gb', card: 'Grizzly Bears', controller: 'bob' }], hands: { alice: [{ id: 'g', card: 'Sample Griptide' }] }, libraries: { alice: 1, bob: 1 } })
+      .after({ do: 'cast', player: 'alice', card: 'g', targets: ['gb'] })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'PermanentLeftBattlefield', data: { permanent: 'gb', to: 'library' }, metadata: { rule: '608.2c' } }])
+      .thenView({ battlefield: { gb: null }, players: { bob: { librarySize: 2 } } });
   });
 });

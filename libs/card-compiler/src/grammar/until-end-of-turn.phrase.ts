@@ -30,8 +30,10 @@ const GROUPS: Readonly<Record<string, CreatureGroup>> = {
   'Other creatures you control': 'otherYouControl',
   'All creatures': 'all',
   'Creatures your opponents control': 'opponentsControl',
+  'Attacking creatures': 'attacking',
+  'Attacking creatures you control': 'attackingYouControl',
 };
-const GROUP = `(${Object.keys(GROUPS).join('|')})`;
+const GROUP = `(${Object.keys(GROUPS).sort((a, b) => b.length - a.length).join('|')})`;
 
 /** "gets +1/+1 and gains flying", "gets +2/+0", "gains haste": the change to one creature. */
 function change(to: 'source' | 'target', pt: [string | undefined, string | undefined], keywordText: string | undefined): Effect | null {
@@ -97,6 +99,7 @@ export const UNTIL_END_OF_TURN_RULES: readonly SentenceRule[] = [
     examples: [
       'Creatures you control get +1/+1 until end of turn.', 'Creatures you control gain flying until end of turn.', 'Creatures you control get +2/+2 and gain trample until end of turn.',
       'All creatures get -1/-1 until end of turn.', 'Other creatures you control get +1/+0 until end of turn.', 'Creatures your opponents control get -1/-1 until end of turn.',
+      'Attacking creatures get +2/+0 until end of turn.', 'Attacking creatures you control get +1/+1 until end of turn.',
     ],
     pattern: new RegExp(`^${GROUP} (?:get ${PT}(?: and gain ${KEYWORDS})?|gain ${KEYWORDS}) until end of turn\\.$`),
     build: (m) => {

@@ -3,7 +3,8 @@
  * the controller draws or gains life (121.1, 119.3), a permanent returns itself to its owner's
  * hand, and a card comes back from its owner's graveyard to their hand (608.2c).
  */
-import type { Amount, DamagedCreatures } from '@arbiter/rules';
+import type { Amount, DamagedCreatures, PermanentGroup, TargetSpec } from '@arbiter/rules';
+import { TARGET, readTarget } from './target.phrase';
 import type { SentenceRule } from './sentence-rule';
 import { NUMBER, readNumber } from './numbers.phrase';
 
@@ -26,7 +27,46 @@ const GRAVEYARD_CARDS: Readonly<Record<string, 'creature' | 'instantOrSorcery' |
 
 const MILLERS: Readonly<Record<string, 'controller' | 'target' | 'eachOpponent'>> = { Mill: 'controller', 'You mill': 'controller', 'Target player mills': 'target', 'Target opponent mills': 'target', 'Each opponent mills': 'eachOpponent' };
 
+const ALL: Readonly<Record<string, PermanentGroup>> = {
+  creatures: 'creatures', artifacts: 'artifacts', enchantments: 'enchantments', 'artifacts and enchantments': 'artifactsAndEnchantments', lands: 'lands',
+  'nonland permanents': 'nonlandPermanents', 'tapped creatures': 'tappedCreatures', 'creatures with flying': 'creaturesWithFlying',
+  'creatures without flying': 'creaturesWithoutFlying', 'nonartifact creatures': 'nonartifactCreatures',
+};
+
+/** Target kinds that are permanents, for putting one on top of its owner's library. */
+const PERMANENTS: ReadonlySet<TargetSpec['kind']> = new Set(['creature', 'artifact', 'enchantment', 'artifactOrEnchantment', 'land', 'permanent', 'nonlandPermanent', 'creatureYouControl', 'creatureAnOpponentControls', 'creatureWith']);
+
 export const VERB_RULES: readonly SentenceRule[] = [
+  {
+    name: 'tap or untap this permanent',
+    examples: ['Untap ~.', 'Tap ~.'],
+    pattern: /^(Untap|Tap) ~\.$/,
+    build: (m) => ({ effect: { kind: 'tapSource', untap: m[1] === 'Untap' } }),
+  },
+  {
+    name: 'destroy all permanents of a kind',
+    examples: ['Destroy all creatures.', 'Destroy all enchantments.', 'Destroy all artifacts and enchantments.', 'Destroy all tapped creatures.', 'Destroy all creatures with flying.', 'Destroy all lands.'],
+    pattern: new RegExp(`^Destroy all (${Object.keys(ALL).sort((a, b) => b.length - a.length).join('|')})\\.$`),
+    build: (m) => {
+      const what = ALL[m[1] ?? ''];
+      return what === undefined ? null : { effect: { kind: 'destroyAll', what } };
+    },
+  },
+  {
+    name: 'exile a target card from a graveyard',
+    examples: ['Exile target card from a graveyard.'],
+    pattern: /^Exile target card from a graveyard\.$/,
+    build: () => ({ effect: { kind: 'exileTargetCard' }, targets: { kind: 'cardInAGraveyard' } }),
+  },
+  {
+    name: "put a target permanent on top of its owner's library",
+    examples: ["Put target creature on top of its owner's library.", "Put target nonland permanent on top of its owner's library."],
+    pattern: new RegExp(`^Put ${TARGET} on top of its owner's library\\.$`),
+    build: (m) => {
+      const targets = readTarget(m[1] ?? '');
+      return targets === null || !PERMANENTS.has(targets.kind) ? null : { effect: { kind: 'putTargetOnLibrary' }, targets };
+    },
+  },
   {
     name: 'scry or surveil',
     examples: ['Scry 1.', 'Scry 2.', 'Surveil 1.', 'Surveil 2.'],
