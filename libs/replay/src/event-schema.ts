@@ -117,6 +117,7 @@ const SCHEMAS: { readonly [K in GameEventType]: Readonly<Record<string, FieldSch
   CardMovedFromGraveyard: { player: str, card: str, name: str, to: oneOf('hand', 'exile') },
   LibraryArranged: { player: str, top: strList, bottom: strList, graveyard: strList },
   CardsMilled: { player: str, cards: strList },
+  RestrictionAdded: { permanent: str, restriction: oneOf('cantBlock', 'cantBeBlocked'), source: str },
   LandPlayed: { player: str, card: str, name: str },
   AbilityActivated: {
     player: str,

@@ -135,7 +135,12 @@ export type Effect =
   /** "Exile target card from a graveyard" (701.13a). */
   | { readonly kind: 'exileTargetCard' }
   /** "Put target creature on top of its owner's library" (608.2c). */
-  | { readonly kind: 'putTargetOnLibrary' };
+  | { readonly kind: 'putTargetOnLibrary' }
+  /** "[This creature] / Target creature can't block this turn", "... can't be blocked this turn" (611.2a, 509.1b). */
+  | { readonly kind: 'restrictThisTurn'; readonly to: 'source' | 'target'; readonly restriction: CombatRestriction };
+
+/** A restriction on blocking that an effect puts on a creature for the turn (509.1b). */
+export type CombatRestriction = 'cantBlock' | 'cantBeBlocked';
 
 /** The permanents a "... all ..." effect reaches. */
 export type PermanentGroup =

@@ -93,6 +93,7 @@ export const CITATIONS = {
   '603.12': 'reflexive triggered abilities ("when you do")',
   '605.3b': 'a mana ability resolves at once, without the stack',
   '605.4a': 'a triggered mana ability resolves at once',
+  '611.2a': 'an effect from a resolved spell or ability lasts as long as it says',
   '608.2b': 'a spell or ability with only illegal targets doesn’t resolve',
   '608.2c': 'a resolving spell or ability follows its instructions in order',
   '608.2d': 'choices a resolving spell or ability offers are made as it applies',

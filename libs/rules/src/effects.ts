@@ -459,6 +459,13 @@ const RESOLVERS: Resolvers = {
     return undefined;
   },
 
+  restrictThisTurn: (ctx, e, { src }) => {
+    const id = e.to === 'source' ? src.source : src.targets[0];
+    const p = id === undefined ? undefined : ctx.state.battlefield[id];
+    if (p !== undefined) ctx.consequence('RestrictionAdded', { permanent: p.id, restriction: e.restriction, source: src.stackId ?? src.source }, '611.2a');
+    return undefined;
+  },
+
   preventAllCombatDamageThisTurn: (ctx, _e, { src }) => {
     ctx.consequence('PreventionAdded', { source: src.stackId ?? src.source, kind: 'allCombatDamage' }, '615.1');
     return undefined;

@@ -123,6 +123,8 @@ function body(e: GameEvent, names: CardNames): string {
     }
     case 'CardsMilled':
       return `${e.data.player} milled ${e.data.cards.length === 0 ? 'no cards' : e.data.cards.map((id) => n(id)).join(', ')}`;
+    case 'RestrictionAdded':
+      return `${n(e.data.permanent)} ${e.data.restriction === 'cantBlock' ? "can't block" : "can't be blocked"} this turn (${n(e.data.source)})`;
     case 'KeywordsGranted':
       return `${n(e.data.permanent)} gained ${e.data.keywords.join(' and ')} until end of turn (${n(e.data.source)})`;
     case 'PreventionAdded':

@@ -3,6 +3,7 @@
  * `metadata.kind` tells a player's `decision` from an engine-derived `consequence` (docs/log-format.md);
  * `metadata.rule` is the CR rule that justified the event, where one applies.
  */
+import type { CombatRestriction } from './card-definition';
 import type { ManaBundle } from './mana';
 import type { ChoiceAnswer, ChoiceKind } from './choice';
 import type { Continuation } from './task';
@@ -67,6 +68,8 @@ export type GameEvent =
   | Ev<'LibraryArranged', { readonly player: PlayerName; readonly top: readonly ObjectId[]; readonly bottom: readonly ObjectId[]; readonly graveyard: readonly ObjectId[] }>
   /** Cards milled from the top of a library into its owner's graveyard (701.17a). */
   | Ev<'CardsMilled', { readonly player: PlayerName; readonly cards: readonly ObjectId[] }>
+  /** "Can't block this turn", "can't be blocked this turn": an effect that lasts this turn (611.2a). */
+  | Ev<'RestrictionAdded', { readonly permanent: ObjectId; readonly restriction: CombatRestriction; readonly source: ObjectId }>
   /** A prevention effect that lasts this turn (615.1), e.g. Fog. */
   | Ev<'PreventionAdded', { readonly source: ObjectId; readonly kind: 'allCombatDamage' }>
   | Ev<'LandPlayed', { readonly player: PlayerName; readonly card: ObjectId; readonly name: string }>

@@ -344,6 +344,8 @@ function apply(s: GameState, e: GameEvent): GameState {
         ...p, library: p.library.filter((c) => !milled.has(c.id)), graveyard: [...p.graveyard, ...p.library.filter((c) => milled.has(c.id))],
       }));
     }
+    case 'RestrictionAdded':
+      return { ...s, restrictions: [...(s.restrictions ?? []), { permanent: e.data.permanent, restriction: e.data.restriction, source: e.data.source }] };
     case 'KeywordsGranted':
       return {
         ...s,
@@ -367,7 +369,7 @@ function apply(s: GameState, e: GameEvent): GameState {
         }
       }
       // Damage wears off and "until end of turn" effects end (514.2).
-      return { ...s, battlefield, untilEndOfTurn: [], pumps: [], preventions: [], ...(s.keywordGrants === undefined ? {} : { keywordGrants: [] }) };
+      return { ...s, battlefield, untilEndOfTurn: [], pumps: [], preventions: [], ...(s.keywordGrants === undefined ? {} : { keywordGrants: [] }), ...(s.restrictions === undefined ? {} : { restrictions: [] }) };
     }
     case 'PlayerConceded':
       return updatePlayer(s, e.data.player, (p) => ({ ...p, result: 'conceded' }));
@@ -462,6 +464,7 @@ function left(s: GameState, e: EventOf<'PermanentLeftBattlefield'>): GameState {
     untilEndOfTurn: s.untilEndOfTurn.filter((u) => u.permanent !== gone.id),
     pumps: s.pumps.filter((u) => u.permanent !== gone.id),
     ...(s.keywordGrants === undefined ? {} : { keywordGrants: s.keywordGrants.filter((g) => g.permanent !== gone.id) }),
+    ...(s.restrictions === undefined ? {} : { restrictions: s.restrictions.filter((r) => r.permanent !== gone.id) }),
     // A permanent that leaves the battlefield is removed from combat (506.4).
     combat: removeFromCombat(s.combat, new Set([gone.id])),
   };

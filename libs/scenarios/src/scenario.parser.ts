@@ -59,6 +59,7 @@ const EVENT_TYPE_SET: Readonly<Record<GameEventType, true>> = {
   CardMovedFromGraveyard: true,
   LibraryArranged: true,
   CardsMilled: true,
+  RestrictionAdded: true,
 };
 const EVENT_TYPES = Object.keys(EVENT_TYPE_SET);
 

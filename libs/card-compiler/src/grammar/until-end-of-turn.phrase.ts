@@ -1,7 +1,7 @@
 /**
  * "Until end of turn" changes (CR 514.2): a creature or a group of creatures gets +N/+N and/or
  * gains keyword abilities the engine plays (613.4c, 613.1f). A group is the creatures there as
- * the effect begins (611.2c).
+ * the effect begins (611.2c). And restrictions for the turn: "can't block this turn" (611.2a).
  */
 import type { CreatureGroup, Effect, TargetSpec } from '@arbiter/rules';
 import type { EffectPhrase, SentenceRule } from './sentence-rule';
@@ -58,6 +58,17 @@ function targetedChange(phrase: string | undefined, pt: [string | undefined, str
 }
 
 export const UNTIL_END_OF_TURN_RULES: readonly SentenceRule[] = [
+  {
+    name: "this creature or a target creature can't block, or can't be blocked, this turn",
+    examples: ["Target creature can't block this turn.", "~ can't be blocked this turn.", "Target creature can't be blocked this turn.", "~ can't block this turn.", "Target creature you control can't be blocked this turn."],
+    pattern: new RegExp(`^(?:(~)|${TARGET_CREATURE}) can't (block|be blocked) this turn\\.$`),
+    build: (m) => {
+      const restriction = m[3] === 'block' ? 'cantBlock' : 'cantBeBlocked';
+      if (m[1] === '~') return { effect: { kind: 'restrictThisTurn', to: 'source', restriction } };
+      const targets = readTarget(`target ${m[2] ?? ''}`);
+      return targets === null || !CREATURE_TARGETS.has(targets.kind) ? null : { effect: { kind: 'restrictThisTurn', to: 'target', restriction }, targets };
+    },
+  },
   {
     name: 'this creature gains keywords until end of turn',
     examples: ['~ gains flying until end of turn.', '~ gains first strike until end of turn.', '~ gains trample and haste until end of turn.'],
