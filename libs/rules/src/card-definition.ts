@@ -98,7 +98,7 @@ export type Effect =
   /** "You gain N life" (119.3). */
   | { readonly kind: 'gainLife'; readonly amount: Amount; readonly who: 'controller' | 'target' }
   /** "Discard a card", "Target player discards two cards" (701.9a-b): the discarding player chooses. */
-  | { readonly kind: 'discardCards'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachOpponent' }
+  | { readonly kind: 'discardCards'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachOpponent' | 'eachPlayer' }
   /** "You lose N life", "Target player loses N life", "Each opponent loses N life" (119.3). */
   | { readonly kind: 'loseLife'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachOpponent' | 'eachPlayer' }
   /** "[This creature] gets +N/+N until end of turn" (613.4c, 514.2): the source itself. */
@@ -137,7 +137,9 @@ export type Effect =
   /** "Put target creature on top of its owner's library" (608.2c). */
   | { readonly kind: 'putTargetOnLibrary' }
   /** "[This creature] / Target creature can't block this turn", "... can't be blocked this turn" (611.2a, 509.1b). */
-  | { readonly kind: 'restrictThisTurn'; readonly to: 'source' | 'target'; readonly restriction: CombatRestriction };
+  | { readonly kind: 'restrictThisTurn'; readonly to: 'source' | 'target'; readonly restriction: CombatRestriction }
+  /** "Target player sacrifices a creature", "Each opponent sacrifices two creatures" (701.21a): each chooses their own, in turn order (101.4). */
+  | { readonly kind: 'sacrificeCreatures'; readonly amount: number; readonly who: 'target' | 'eachOpponent' | 'eachPlayer' };
 
 /** A restriction on blocking that an effect puts on a creature for the turn (509.1b). */
 export type CombatRestriction = 'cantBlock' | 'cantBeBlocked';

@@ -312,8 +312,8 @@ const RESOLVERS: Resolvers = {
   discardCards: (ctx, e, task) => {
     const { src } = task;
     // Each opponent discards in turn order, each choosing their own cards (101.4).
-    if (e.who === 'eachOpponent') {
-      const opponents = apnapOrder(ctx.state).filter((p) => p !== src.controller);
+    if (e.who === 'eachOpponent' || e.who === 'eachPlayer') {
+      const opponents = apnapOrder(ctx.state).filter((p) => e.who === 'eachPlayer' || p !== src.controller);
       return { next: opponents.map((p) => effectTask({ ...e, who: 'target' }, { ...src, targets: [p] })) };
     }
     const player = e.who === 'controller' ? src.controller : src.targets[0];
@@ -463,6 +463,24 @@ const RESOLVERS: Resolvers = {
     const id = e.to === 'source' ? src.source : src.targets[0];
     const p = id === undefined ? undefined : ctx.state.battlefield[id];
     if (p !== undefined) ctx.consequence('RestrictionAdded', { permanent: p.id, restriction: e.restriction, source: src.stackId ?? src.source }, '611.2a');
+    return undefined;
+  },
+
+  sacrificeCreatures: (ctx, e, task) => {
+    const { src } = task;
+    // Each player chooses in turn order (101.4); each one's sacrifice changes nothing a later choice is about.
+    if (e.who !== 'target') {
+      const players = apnapOrder(ctx.state).filter((p) => e.who === 'eachPlayer' || p !== src.controller);
+      return { next: players.map((p) => effectTask({ ...e, who: 'target' }, { ...src, targets: [p] })) };
+    }
+    const player = src.targets[0];
+    const creatures = permanentsInOrder(ctx.state).filter((p) => p.controller === player && isCreature(ctx.state, ctx.catalog, p)).map((p) => p.id);
+    const n = Math.min(e.amount, creatures.length);
+    if (player === undefined || n <= 0) return undefined;
+    // The sacrificing player chooses which (701.21a), unless they have no more than that.
+    if (task.answer === undefined && n < creatures.length) return { ask: { player, kind: 'sacrifice', options: creatures, min: n, max: n, resume: task } };
+    const chosen = n < creatures.length ? asList(task.answer).filter((id) => creatures.includes(id)) : creatures;
+    for (const id of chosen) sacrifice(ctx, id, 'sacrificed');
     return undefined;
   },
 

@@ -34,6 +34,7 @@ const catalog = createCatalog([
   sorcery('Sample Wrath', 'Destroy all creatures with flying.', { kind: 'destroyAll', what: 'creaturesWithFlying' }),
   sorcery('Sample Purge', 'Exile target card from a graveyard.', { kind: 'exileTargetCard' }, { kind: 'cardInAGraveyard' }),
   sorcery('Sample Griptide', "Put target creature on top of its owner's library.", { kind: 'putTargetOnLibrary' }, { kind: 'creature' }),
+  sorcery('Sample Edict', 'Each opponent sacrifices a creature.', { kind: 'sacrificeCreatures', amount: 1, who: 'eachOpponent' }),
   sorcery('Sample Raise', 'Return target creature card from your graveyard to your hand.', { kind: 'returnTargetCardToHand' }, { kind: 'cardInYourGraveyard', cardType: 'creature' }),
 ]);
 const { given } = deciderSpec(catalog);
@@ -194,5 +195,20 @@ describe('more verbs: destroy all, exile from a graveyard, on top of a library',
       .when({ do: 'resolve' })
       .thenIncludes([{ type: 'PermanentLeftBattlefield', data: { permanent: 'gb', to: 'library' }, metadata: { rule: '608.2c' } }])
       .thenView({ battlefield: { gb: null }, players: { bob: { librarySize: 2 } } });
+  });
+});
+
+describe('a player sacrifices creatures of their choice (701.21a)', () => {
+  it('asks the opponent which, among their creatures only', () => {
+    given({
+      battlefield: [{ id: 'ab', card: 'Grizzly Bears', controller: 'alice' }, { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }, { id: 'b2', card: 'Sample Bird', controller: 'bob' }],
+      hands: { alice: [{ id: 'e', card: 'Sample Edict' }] },
+    })
+      .after({ do: 'cast', player: 'alice', card: 'e' })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'ChoiceRequested', data: { player: 'bob', kind: 'sacrifice', options: ['b1', 'b2'], min: 1, max: 1 } }])
+      .when({ do: 'choose', player: 'bob', choice: ['b2'] })
+      .thenIncludes([{ type: 'PermanentLeftBattlefield', data: { permanent: 'b2', to: 'graveyard' }, metadata: { rule: '701.21a' } }])
+      .thenView({ battlefield: { ab: { card: 'Grizzly Bears' }, b1: { card: 'Grizzly Bears' }, b2: null } });
   });
 });

@@ -36,7 +36,32 @@ const ALL: Readonly<Record<string, PermanentGroup>> = {
 /** Target kinds that are permanents, for putting one on top of its owner's library. */
 const PERMANENTS: ReadonlySet<TargetSpec['kind']> = new Set(['creature', 'artifact', 'enchantment', 'artifactOrEnchantment', 'land', 'permanent', 'nonlandPermanent', 'creatureYouControl', 'creatureAnOpponentControls', 'creatureWith']);
 
+const SACRIFICERS: Readonly<Record<string, 'target' | 'eachOpponent' | 'eachPlayer'>> = {
+  'Target player': 'target', 'Target opponent': 'target', 'Each opponent': 'eachOpponent', 'Each player': 'eachPlayer',
+};
+
 export const VERB_RULES: readonly SentenceRule[] = [
+  {
+    name: 'a player or each player sacrifices creatures',
+    examples: ['Target player sacrifices a creature.', 'Each opponent sacrifices a creature.', 'Target opponent sacrifices a creature.', 'Each player sacrifices two creatures.'],
+    pattern: new RegExp(`^(Target player|Target opponent|Each opponent|Each player) sacrifices ${NUMBER} creatures?\\.$`),
+    build: (m) => {
+      const n = readNumber(m[2] ?? '');
+      const who = SACRIFICERS[m[1] ?? ''];
+      if (n === null || who === undefined) return null;
+      if (who !== 'target') return { effect: { kind: 'sacrificeCreatures', amount: n, who } };
+      return { effect: { kind: 'sacrificeCreatures', amount: n, who }, targets: { kind: m[1] === 'Target opponent' ? 'opponent' : 'player' } };
+    },
+  },
+  {
+    name: 'each player discards',
+    examples: ['Each player discards a card.', 'Each player discards two cards.'],
+    pattern: new RegExp(`^Each player discards ${NUMBER} cards?\\.$`),
+    build: (m) => {
+      const n = readNumber(m[1] ?? '');
+      return n === null ? null : { effect: { kind: 'discardCards', amount: n, who: 'eachPlayer' } };
+    },
+  },
   {
     name: 'tap or untap this permanent',
     examples: ['Untap ~.', 'Tap ~.'],
