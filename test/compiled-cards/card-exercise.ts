@@ -83,7 +83,7 @@ function lands(): { id: string; card: string; controller: string }[] {
   return out;
 }
 
-const targetOptions = (game: Game): (readonly string[])[] => [[], ['gb'], ['bob'], ...game.state.stack.map((o) => [o.id]), ['sr'], ['en'], ['land-G-1'], ['ab'], ['gy'], ['gi'], ['tb'], ['fl']];
+const targetOptions = (game: Game): (readonly string[])[] => [[], ['gb'], ['bob'], ...game.state.stack.map((o) => [o.id]), ['sr'], ['en'], ['land-G-1'], ['ab'], ['gy'], ['gi'], ['tb'], ['fl'], ['dw']];
 
 /** A spell for a counterspell to target: Ambush Viper (a creature with flash) or Lightning Bolt. */
 function putASpellOnTheStack(game: Game, spec: TargetSpec): void {
@@ -149,6 +149,8 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
   const bob = [
     { id: 'gb', card: 'Grizzly Bears', controller: 'bob' }, { id: 'sr', card: 'Sol Ring', controller: 'bob' }, { id: 'en', card: 'Pulse of Llanowar', controller: 'bob' },
     { id: 'tb', card: 'Grizzly Bears', controller: 'bob', tapped: true }, { id: 'fl', card: 'Serra Angel', controller: 'bob' },
+    // A big creature, for "target creature with power 5 or greater".
+    { id: 'dw', card: 'Colossal Dreadmaw', controller: 'bob' },
   ];
   // Alice's own creature, for "target creature you control" (equip).
   const ownCreature = [{ id: 'ab', card: 'Grizzly Bears', controller: 'alice' }];

@@ -59,6 +59,8 @@ export type TargetSpec =
   | { readonly kind: 'creatureCardInYourGraveyard'; readonly maxManaValue: number }
   /** "target attacking or blocking creature", "target tapped creature", "target creature with flying", "target nonblack creature" (115.1). */
   | { readonly kind: 'creatureWith'; readonly filter: CreatureFilter }
+  /** "target creature with power 4 or greater", "... with power 2 or less" (115.1, 208.1). */
+  | { readonly kind: 'creatureWithPower'; readonly power: number; readonly orGreater: boolean }
   /** "target card from a graveyard": any player's (115.1). */
   | { readonly kind: 'cardInAGraveyard' }
   /** "target creature card from your graveyard", "target instant or sorcery card from your graveyard", "target card from your graveyard". */

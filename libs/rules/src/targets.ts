@@ -6,7 +6,7 @@ import type { RuleNumber } from './citations';
 import type { CardCatalog } from './card-catalog';
 import type { CreatureFilter, TargetSpec } from './card-definition';
 import { manaValue, type ManaType } from './mana';
-import { apnapOrder, hasKeyword, isArtifact, isCreature, isLand, opponentsOf, permanentsInOrder, protectedFrom } from './queries';
+import { apnapOrder, hasKeyword, isArtifact, isCreature, isLand, opponentsOf, permanentsInOrder, powerToughness, protectedFrom } from './queries';
 import { RuleViolation } from './rule-violation';
 import type { GameState, Permanent, PlayerName } from './state';
 
@@ -50,6 +50,13 @@ function candidates(state: GameState, catalog: CardCatalog, spec: TargetSpec, co
       return permanentsInOrder(state).filter((p) => p.controller === controller && isArtifact(catalog, p)).map((p) => p.id);
     case 'creatureWith':
       return permanentsInOrder(state).filter((p) => isCreature(state, catalog, p) && creatureMatches(state, catalog, spec.filter, p)).map((p) => p.id);
+    case 'creatureWithPower':
+      return permanentsInOrder(state)
+        .filter((p) => {
+          const power = powerToughness(state, catalog, p)?.power;
+          return power !== undefined && (spec.orGreater ? power >= spec.power : power <= spec.power);
+        })
+        .map((p) => p.id);
     case 'cardInAGraveyard':
       return apnapOrder(state).flatMap((player) => (state.playerStates[player]?.graveyard ?? []).map((c) => c.id));
     case 'cardInYourGraveyard':
@@ -187,6 +194,8 @@ export function describeTarget(spec: TargetSpec): string {
       return `up to ${spec.upTo} target artifact you control`;
     case 'creatureWith':
       return `target ${FILTER_WORDS[spec.filter]}`;
+    case 'creatureWithPower':
+      return `target creature with power ${spec.power} or ${spec.orGreater ? 'greater' : 'less'}`;
     case 'cardInAGraveyard':
       return 'target card from a graveyard';
     case 'cardInYourGraveyard':

@@ -42,9 +42,14 @@ const TARGETS: Readonly<Record<string, TargetSpec>> = {
   'target nongreen creature': { kind: 'creatureWith', filter: 'nongreen' },
 };
 
+/** "target creature with power 4 or greater", "target creature with power 2 or less". */
+const WITH_POWER = /^target creature with power (\d+) or (greater|less)$/;
+
 /** The regex source of the target phrases this grammar reads. */
-export const TARGET = `(${Object.keys(TARGETS).sort((a, b) => b.length - a.length).join('|')})`;
+export const TARGET = `(${[...Object.keys(TARGETS), 'target creature with power \\d+ or (?:greater|less)'].sort((a, b) => b.length - a.length).join('|')})`;
 
 export function readTarget(phrase: string): TargetSpec | null {
+  const power = WITH_POWER.exec(phrase);
+  if (power !== null) return { kind: 'creatureWithPower', power: Number(power[1]), orGreater: power[2] === 'greater' };
   return TARGETS[phrase] ?? null;
 }

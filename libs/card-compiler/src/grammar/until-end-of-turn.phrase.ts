@@ -9,10 +9,10 @@ import { PLAYED_KEYWORDS } from './keyword.rule';
 import { readTarget } from './target.phrase';
 
 /** Target kinds that are creatures on the battlefield. */
-const CREATURE_TARGETS: ReadonlySet<TargetSpec['kind']> = new Set(['creature', 'creatureYouControl', 'creatureAnOpponentControls', 'creatureWith']);
+const CREATURE_TARGETS: ReadonlySet<TargetSpec['kind']> = new Set(['creature', 'creatureYouControl', 'creatureAnOpponentControls', 'creatureWith', 'creatureWithPower']);
 
 /** "Target creature", "Target creature you control", ...: the target phrase without its capital. */
-const TARGET_CREATURE = "Target (creature(?: you control| an opponent controls| you don't control| with flying| without flying)?|(?:attacking or blocking|attacking|blocking|tapped|untapped|nonartifact|nonwhite|nonblue|nonblack|nonred|nongreen) creature)";
+const TARGET_CREATURE = "Target (creature(?: you control| an opponent controls| you don't control| with flying| without flying| with power \\d+ or (?:greater|less))?|(?:attacking or blocking|attacking|blocking|tapped|untapped|nonartifact|nonwhite|nonblue|nonblack|nonred|nongreen) creature)";
 const PT = '([+-]\\d+)\\/([+-]\\d+)';
 /** A list of keywords: "flying", "first strike and trample", "flying, vigilance, and lifelink". */
 const KEYWORDS = '([a-z ,]+?)';
