@@ -134,6 +134,8 @@ export type Effect =
   | { readonly kind: 'tapSource'; readonly untap: boolean }
   /** "Destroy all creatures", "Destroy all artifacts and enchantments" (701.8a): the permanents there as it resolves. */
   | { readonly kind: 'destroyAll'; readonly what: PermanentGroup }
+  /** "Return all creatures to their owners' hands" (608.2c): the permanents there as it resolves. */
+  | { readonly kind: 'returnAllToHand'; readonly what: PermanentGroup }
   /** "Exile target card from a graveyard" (701.13a). */
   | { readonly kind: 'exileTargetCard' }
   /** "Put target creature on top of its owner's library" (608.2c). */
@@ -148,7 +150,7 @@ export type CombatRestriction = 'cantBlock' | 'cantBeBlocked';
 
 /** The permanents a "... all ..." effect reaches. */
 export type PermanentGroup =
-  | 'creatures' | 'artifacts' | 'enchantments' | 'artifactsAndEnchantments' | 'lands' | 'nonlandPermanents' | 'tappedCreatures' | 'creaturesWithFlying' | 'creaturesWithoutFlying' | 'nonartifactCreatures';
+  | 'creatures' | 'artifacts' | 'enchantments' | 'artifactsAndEnchantments' | 'lands' | 'nonlandPermanents' | 'tappedCreatures' | 'creaturesWithFlying' | 'creaturesWithoutFlying' | 'nonartifactCreatures' | 'attackingCreatures';
 
 /** Which creatures "deals N damage to each ..." reaches. */
 export type DamagedCreatures = 'none' | 'all' | 'other' | 'withFlying' | 'withoutFlying';

@@ -83,6 +83,8 @@ function inGroup(ctx: DecideContext, what: PermanentGroup, p: Permanent): boolea
       return creature && !hasKeyword(ctx.state, ctx.catalog, p, 'flying');
     case 'nonartifactCreatures':
       return creature && !types.includes('Artifact');
+    case 'attackingCreatures':
+      return creature && ctx.state.combat?.attackers[p.id] !== undefined;
   }
 }
 
@@ -441,6 +443,12 @@ const RESOLVERS: Resolvers = {
     // The permanents there as it resolves, destroyed at once; indestructible ones stay (702.12b).
     const doomed = permanentsInOrder(ctx.state).filter((p) => inGroup(ctx, e.what, p) && !hasKeyword(ctx.state, ctx.catalog, p, 'indestructible'));
     for (const p of doomed) ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'graveyard', reason: 'destroyed' }, '701.8a');
+    return undefined;
+  },
+
+  returnAllToHand: (ctx, e) => {
+    const returned = permanentsInOrder(ctx.state).filter((p) => inGroup(ctx, e.what, p));
+    for (const p of returned) ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'hand', reason: "returned to its owner's hand" }, '608.2c');
     return undefined;
   },
 

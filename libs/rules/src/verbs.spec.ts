@@ -35,6 +35,7 @@ const catalog = createCatalog([
   sorcery('Sample Purge', 'Exile target card from a graveyard.', { kind: 'exileTargetCard' }, { kind: 'cardInAGraveyard' }),
   sorcery('Sample Griptide', "Put target creature on top of its owner's library.", { kind: 'putTargetOnLibrary' }, { kind: 'creature' }),
   sorcery('Sample Edict', 'Each opponent sacrifices a creature.', { kind: 'sacrificeCreatures', amount: 1, who: 'eachOpponent' }),
+  sorcery('Sample Evacuation', "Return all creatures to their owners' hands.", { kind: 'returnAllToHand', what: 'creatures' }),
   sorcery('Sample Raise', 'Return target creature card from your graveyard to your hand.', { kind: 'returnTargetCardToHand' }, { kind: 'cardInYourGraveyard', cardType: 'creature' }),
 ]);
 const { given } = deciderSpec(catalog);
@@ -210,5 +211,18 @@ describe('a player sacrifices creatures of their choice (701.21a)', () => {
       .when({ do: 'choose', player: 'bob', choice: ['b2'] })
       .thenIncludes([{ type: 'PermanentLeftBattlefield', data: { permanent: 'b2', to: 'graveyard' }, metadata: { rule: '701.21a' } }])
       .thenView({ battlefield: { ab: { card: 'Grizzly Bears' }, b1: { card: 'Grizzly Bears' }, b2: null } });
+  });
+});
+
+describe('return all creatures to their owners’ hands (608.2c)', () => {
+  it('returns every creature, not other permanents', () => {
+    given({ battlefield: [{ id: 'ab', card: 'Grizzly Bears', controller: 'alice' }, { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }, { id: 'f1', card: 'Forest', controller: 'bob' }], hands: { alice: [{ id: 'ev', card: 'Sample Evacuation' }] } })
+      .after({ do: 'cast', player: 'alice', card: 'ev' })
+      .when({ do: 'resolve' })
+      .thenIncludes([
+        { type: 'PermanentLeftBattlefield', data: { permanent: 'ab', to: 'hand' }, metadata: { rule: '608.2c' } },
+        { type: 'PermanentLeftBattlefield', data: { permanent: 'b1', to: 'hand' }, metadata: { rule: '608.2c' } },
+      ])
+      .thenView({ battlefield: { ab: null, b1: null, f1: { card: 'Forest' } } });
   });
 });

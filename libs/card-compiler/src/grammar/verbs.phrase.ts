@@ -78,6 +78,15 @@ export const VERB_RULES: readonly SentenceRule[] = [
     },
   },
   {
+    name: "return all permanents of a kind to their owners' hands",
+    examples: ["Return all creatures to their owners' hands.", "Return all nonland permanents to their owners' hands.", "Return all attacking creatures to their owner's hand.", "Return all artifacts to their owners' hands."],
+    pattern: new RegExp(`^Return all (${[...Object.keys(ALL), 'attacking creatures'].sort((a, b) => b.length - a.length).join('|')}) to their (?:owners' hands|owner's hand)\\.$`),
+    build: (m) => {
+      const what = m[1] === 'attacking creatures' ? 'attackingCreatures' : ALL[m[1] ?? ''];
+      return what === undefined ? null : { effect: { kind: 'returnAllToHand', what } };
+    },
+  },
+  {
     name: 'exile a target card from a graveyard',
     examples: ['Exile target card from a graveyard.'],
     pattern: /^Exile target card from a graveyard\.$/,
