@@ -166,6 +166,12 @@ export const VERB_RULES: readonly SentenceRule[] = [
     build: () => ({ effect: { kind: 'returnSourceToHand' } }),
   },
   {
+    name: 'return a target creature card from your graveyard to the battlefield',
+    examples: ['Return target creature card from your graveyard to the battlefield.'],
+    pattern: /^Return target creature card from your graveyard to the battlefield\.$/,
+    build: () => ({ effect: { kind: 'returnTargetFromGraveyardToBattlefield' }, targets: { kind: 'cardInYourGraveyard', cardType: 'creature' } }),
+  },
+  {
     name: 'return a target card from your graveyard to your hand',
     examples: ['Return target creature card from your graveyard to your hand.', 'Return target card from your graveyard to your hand.', 'Return target instant or sorcery card from your graveyard to your hand.'],
     pattern: /^Return (target creature card|target instant or sorcery card|target card) from your graveyard to your hand\.$/,
