@@ -136,6 +136,8 @@ export type Effect =
   | { readonly kind: 'destroyAll'; readonly what: PermanentGroup }
   /** "Return all creatures to their owners' hands" (608.2c): the permanents there as it resolves. */
   | { readonly kind: 'returnAllToHand'; readonly what: PermanentGroup }
+  /** "Return a land you control to its owner's hand" (608.2c): no target; the controller chooses one as it resolves (608.2d). */
+  | { readonly kind: 'returnOneYouControlToHand'; readonly what: 'lands' | 'creatures' }
   /** "Exile target card from a graveyard" (701.13a). */
   | { readonly kind: 'exileTargetCard' }
   /** "Put target creature on top of its owner's library" (608.2c). */

@@ -30,11 +30,13 @@ export const CHOICE_KINDS = [
   'surveil',
   /** The order of cards put on top of a library (701.22a, 701.25a): every option once, the top card first. */
   'libraryTop',
+  /** "Return a land you control to its owner's hand": the permanent to return (608.2d). */
+  'returnToHand',
 ] as const;
 export type ChoiceKind = (typeof CHOICE_KINDS)[number];
 
 /** Kinds answered with a list; the others take a single value (docs/scenario-format.md). */
-export const LIST_CHOICES: ReadonlySet<ChoiceKind> = new Set(['targets', 'tapArtifacts', 'sacrifice', 'triggerOrder', 'discard', 'scry', 'surveil', 'libraryTop']);
+export const LIST_CHOICES: ReadonlySet<ChoiceKind> = new Set(['targets', 'tapArtifacts', 'sacrifice', 'triggerOrder', 'discard', 'scry', 'surveil', 'libraryTop', 'returnToHand']);
 
 /** Kinds whose options are cards of the chooser's library, which nobody else sees. */
 export const LIBRARY_CHOICES: ReadonlySet<ChoiceKind> = new Set(['scry', 'surveil', 'libraryTop']);
@@ -70,4 +72,5 @@ export const CHOICE_RULES: Readonly<Record<ChoiceKind, RuleNumber>> = {
   scry: '701.22a',
   surveil: '701.25a',
   libraryTop: '608.2d',
+  returnToHand: '608.2d',
 };

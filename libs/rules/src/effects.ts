@@ -452,6 +452,17 @@ const RESOLVERS: Resolvers = {
     return undefined;
   },
 
+  returnOneYouControlToHand: (ctx, e, task) => {
+    const { src } = task;
+    const options = permanentsInOrder(ctx.state).filter((p) => p.controller === src.controller && inGroup(ctx, e.what, p)).map((p) => p.id);
+    if (options.length === 0) return undefined;
+    if (task.answer === undefined && options.length > 1) return { ask: { player: src.controller, kind: 'returnToHand', options, min: 1, max: 1, resume: task } };
+    const id = options.length === 1 ? options[0] : asList(task.answer).find((x) => options.includes(x));
+    const p = id === undefined ? undefined : ctx.state.battlefield[id];
+    if (p !== undefined) ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'hand', reason: "returned to its owner's hand" }, '608.2c');
+    return undefined;
+  },
+
   exileTargetCard: (ctx, _e, { src }) => {
     const target = src.targets[0];
     for (const player of ctx.state.players) {

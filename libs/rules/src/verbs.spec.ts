@@ -36,6 +36,7 @@ const catalog = createCatalog([
   sorcery('Sample Griptide', "Put target creature on top of its owner's library.", { kind: 'putTargetOnLibrary' }, { kind: 'creature' }),
   sorcery('Sample Edict', 'Each opponent sacrifices a creature.', { kind: 'sacrificeCreatures', amount: 1, who: 'eachOpponent' }),
   sorcery('Sample Evacuation', "Return all creatures to their owners' hands.", { kind: 'returnAllToHand', what: 'creatures' }),
+  sorcery('Sample Karoo', "Return a land you control to its owner's hand.", { kind: 'returnOneYouControlToHand', what: 'lands' }),
   sorcery('Sample Raise', 'Return target creature card from your graveyard to your hand.', { kind: 'returnTargetCardToHand' }, { kind: 'cardInYourGraveyard', cardType: 'creature' }),
 ]);
 const { given } = deciderSpec(catalog);
@@ -224,5 +225,21 @@ describe('return all creatures to their owners’ hands (608.2c)', () => {
         { type: 'PermanentLeftBattlefield', data: { permanent: 'b1', to: 'hand' }, metadata: { rule: '608.2c' } },
       ])
       .thenView({ battlefield: { ab: null, b1: null, f1: { card: 'Forest' } } });
+  });
+});
+
+describe('return a land you control to its owner’s hand (608.2c, 608.2d)', () => {
+  it('returns the only one without asking, and asks which among several', () => {
+    given({ battlefield: [{ id: 'f1', card: 'Forest', controller: 'alice' }, { id: 'f2', card: 'Forest', controller: 'bob' }], hands: { alice: [{ id: 'k', card: 'Sample Karoo' }] } })
+      .after({ do: 'cast', player: 'alice', card: 'k' })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'PermanentLeftBattlefield', data: { permanent: 'f1', to: 'hand' }, metadata: { rule: '608.2c' } }])
+      .thenView({ battlefield: { f1: null, f2: { card: 'Forest' } } });
+    given({ battlefield: [{ id: 'f1', card: 'Forest', controller: 'alice' }, { id: 'f3', card: 'Forest', controller: 'alice' }], hands: { alice: [{ id: 'k', card: 'Sample Karoo' }] } })
+      .after({ do: 'cast', player: 'alice', card: 'k' })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'ChoiceRequested', data: { player: 'alice', kind: 'returnToHand', options: ['f1', 'f3'] } }])
+      .when({ do: 'choose', player: 'alice', choice: ['f3'] })
+      .thenView({ battlefield: { f1: { card: 'Forest' }, f3: null } });
   });
 });

@@ -87,6 +87,12 @@ export const VERB_RULES: readonly SentenceRule[] = [
     },
   },
   {
+    name: "return a land or creature you control to its owner's hand",
+    examples: ["Return a land you control to its owner's hand.", "Return a creature you control to its owner's hand."],
+    pattern: /^Return a (land|creature) you control to its owner's hand\.$/,
+    build: (m) => ({ effect: { kind: 'returnOneYouControlToHand', what: m[1] === 'land' ? 'lands' : 'creatures' } }),
+  },
+  {
     name: 'exile a target card from a graveyard',
     examples: ['Exile target card from a graveyard.'],
     pattern: /^Exile target card from a graveyard\.$/,
