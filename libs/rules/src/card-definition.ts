@@ -69,7 +69,7 @@ export type TargetSpec =
 /** Effects, a closed union: each has a resolver in the engine. */
 export type Effect =
   | { readonly kind: 'sequence'; readonly effects: readonly Effect[] }
-  | { readonly kind: 'dealDamage'; readonly amount: Amount; readonly to: 'target' | 'triggeringPlayer' | 'eachOpponent' }
+  | { readonly kind: 'dealDamage'; readonly amount: Amount; readonly to: 'target' | 'triggeringPlayer' | 'eachOpponent' | 'controller' }
   | { readonly kind: 'dealDamageToEachPlayerAndEachOtherCreature'; readonly amount: Amount }
   /** "Draw a card", "Target player draws two cards", "Each player draws a card" (121.1). */
   | { readonly kind: 'drawCards'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachPlayer' }

@@ -37,6 +37,7 @@ const catalog = createCatalog([
   sorcery('Sample Edict', 'Each opponent sacrifices a creature.', { kind: 'sacrificeCreatures', amount: 1, who: 'eachOpponent' }),
   sorcery('Sample Evacuation', "Return all creatures to their owners' hands.", { kind: 'returnAllToHand', what: 'creatures' }),
   sorcery('Sample Karoo', "Return a land you control to its owner's hand.", { kind: 'returnOneYouControlToHand', what: 'lands' }),
+  sorcery('Sample Blast', '~ deals 2 damage to target player and 1 damage to you.', { kind: 'sequence', effects: [{ kind: 'dealDamage', amount: 2, to: 'target' }, { kind: 'dealDamage', amount: 1, to: 'controller' }] }, { kind: 'player' }),
   sorcery('Sample Raise', 'Return target creature card from your graveyard to your hand.', { kind: 'returnTargetCardToHand' }, { kind: 'cardInYourGraveyard', cardType: 'creature' }),
 ]);
 const { given } = deciderSpec(catalog);
@@ -241,5 +242,15 @@ describe('return a land you control to its owner’s hand (608.2c, 608.2d)', () 
       .thenIncludes([{ type: 'ChoiceRequested', data: { player: 'alice', kind: 'returnToHand', options: ['f1', 'f3'] } }])
       .when({ do: 'choose', player: 'alice', choice: ['f3'] })
       .thenView({ battlefield: { f1: { card: 'Forest' }, f3: null } });
+  });
+});
+
+describe('damage to its controller (120.3)', () => {
+  it('deals damage to the target, then to the one who cast it', () => {
+    given({ hands: { alice: [{ id: 'bl', card: 'Sample Blast' }] } })
+      .after({ do: 'cast', player: 'alice', card: 'bl', targets: ['bob'] })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'DamageDealt', data: { target: 'bob', amount: 2 } }, { type: 'DamageDealt', data: { target: 'alice', amount: 1 } }])
+      .thenView({ players: { alice: { life: 19 }, bob: { life: 18 } } });
   });
 });

@@ -133,6 +133,20 @@ export const VERB_RULES: readonly SentenceRule[] = [
     },
   },
   {
+    name: 'deal damage to you, or to a target and to you',
+    examples: ['~ deals 1 damage to you.', '~ deals 2 damage to any target and 1 damage to you.', '~ deals 3 damage to target creature and 3 damage to you.'],
+    pattern: new RegExp(`^~ deals (\\d+) damage to (?:${TARGET} and (\\d+) damage to )?you\\.$`),
+    build: (m) => {
+      const toYou = amount(m[3] ?? m[1]);
+      if (toYou === null) return null;
+      if (m[2] === undefined) return { effect: { kind: 'dealDamage', amount: toYou, to: 'controller' } };
+      const toTarget = amount(m[1]);
+      const targets = readTarget(m[2]);
+      if (toTarget === null || targets === null || targets.kind === 'spell' || targets.kind === 'spellOfKind') return null;
+      return { effect: { kind: 'sequence', effects: [{ kind: 'dealDamage', amount: toTarget, to: 'target' }, { kind: 'dealDamage', amount: toYou, to: 'controller' }] }, targets };
+    },
+  },
+  {
     name: 'deal damage to each creature and/or each player',
     examples: [
       '~ deals 1 damage to each creature.', '~ deals 2 damage to each creature and each player.', '~ deals 4 damage to each creature with flying.',
