@@ -140,6 +140,8 @@ export type Effect =
   | { readonly kind: 'returnOneYouControlToHand'; readonly what: 'lands' | 'creatures' }
   /** "Exile target card from a graveyard" (701.13a). */
   | { readonly kind: 'exileTargetCard' }
+  /** "Exile target player's graveyard", "Exile all graveyards" (701.13a). */
+  | { readonly kind: 'exileGraveyards'; readonly who: 'target' | 'eachPlayer' }
   /** "Put target creature on top of its owner's library" (608.2c). */
   | { readonly kind: 'putTargetOnLibrary' }
   /** "[This creature] / Target creature can't block this turn", "... can't be blocked this turn" (611.2a, 509.1b). */

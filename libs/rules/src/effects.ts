@@ -463,6 +463,14 @@ const RESOLVERS: Resolvers = {
     return undefined;
   },
 
+  exileGraveyards: (ctx, e, { src }) => {
+    const players = e.who === 'target' ? src.targets.slice(0, 1) : apnapOrder(ctx.state);
+    for (const player of players) {
+      for (const card of ctx.state.playerStates[player]?.graveyard ?? []) ctx.consequence('CardMovedFromGraveyard', { player, card: card.id, name: card.card, to: 'exile' }, '701.13a');
+    }
+    return undefined;
+  },
+
   exileTargetCard: (ctx, _e, { src }) => {
     const target = src.targets[0];
     for (const player of ctx.state.players) {

@@ -38,6 +38,7 @@ const catalog = createCatalog([
   sorcery('Sample Evacuation', "Return all creatures to their owners' hands.", { kind: 'returnAllToHand', what: 'creatures' }),
   sorcery('Sample Karoo', "Return a land you control to its owner's hand.", { kind: 'returnOneYouControlToHand', what: 'lands' }),
   sorcery('Sample Blast', '~ deals 2 damage to target player and 1 damage to you.', { kind: 'sequence', effects: [{ kind: 'dealDamage', amount: 2, to: 'target' }, { kind: 'dealDamage', amount: 1, to: 'controller' }] }, { kind: 'player' }),
+  sorcery('Sample Bojuka', 'Exile all graveyards.', { kind: 'exileGraveyards', who: 'eachPlayer' }),
   sorcery('Sample Raise', 'Return target creature card from your graveyard to your hand.', { kind: 'returnTargetCardToHand' }, { kind: 'cardInYourGraveyard', cardType: 'creature' }),
 ]);
 const { given } = deciderSpec(catalog);
@@ -252,5 +253,15 @@ describe('damage to its controller (120.3)', () => {
       .when({ do: 'resolve' })
       .thenIncludes([{ type: 'DamageDealt', data: { target: 'bob', amount: 2 } }, { type: 'DamageDealt', data: { target: 'alice', amount: 1 } }])
       .thenView({ players: { alice: { life: 19 }, bob: { life: 18 } } });
+  });
+});
+
+describe('exile graveyards (701.13a)', () => {
+  it('exiles every card of every graveyard', () => {
+    given({ hands: { alice: [{ id: 'bo', card: 'Sample Bojuka' }] }, graveyards: { alice: [{ id: 'g0', card: 'Forest' }], bob: [{ id: 'g1', card: 'Grizzly Bears' }] } })
+      .after({ do: 'cast', player: 'alice', card: 'bo' })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'CardMovedFromGraveyard', data: { card: 'g0', to: 'exile' }, metadata: { rule: '701.13a' } }, { type: 'CardMovedFromGraveyard', data: { card: 'g1', to: 'exile' } }])
+      .thenView({ players: { alice: { exile: ['g0'] }, bob: { graveyard: [], exile: ['g1'] } } });
   });
 });

@@ -93,6 +93,15 @@ export const VERB_RULES: readonly SentenceRule[] = [
     build: (m) => ({ effect: { kind: 'returnOneYouControlToHand', what: m[1] === 'land' ? 'lands' : 'creatures' } }),
   },
   {
+    name: "exile a target player's graveyard, or all graveyards",
+    examples: ["Exile target player's graveyard.", "Exile all cards from target player's graveyard.", "Exile target opponent's graveyard.", 'Exile all graveyards.', 'Exile all cards from all graveyards.'],
+    pattern: /^Exile (?:all cards from )?(target player's graveyard|target opponent's graveyard|all graveyards)\.$/,
+    build: (m) => {
+      if (m[1] === 'all graveyards') return { effect: { kind: 'exileGraveyards', who: 'eachPlayer' } };
+      return { effect: { kind: 'exileGraveyards', who: 'target' }, targets: { kind: m[1] === "target opponent's graveyard" ? 'opponent' : 'player' } };
+    },
+  },
+  {
     name: 'exile a target card from a graveyard',
     examples: ['Exile target card from a graveyard.'],
     pattern: /^Exile target card from a graveyard\.$/,
