@@ -16,7 +16,7 @@ afterAll(() => {
 const records = [
   { name: 'Shivan Dragon', mana_cost: '{4}{R}{R}', type_line: 'Creature — Dragon', power: '5', toughness: '5', layout: 'CardImpl', text: 'Flying\n{R}: Shivan Dragon gets +1/+0 until end of turn.', sets: ['LEA', 'FDN'] },
   { name: 'Volcanic Hammer', mana_cost: '{1}{R}', type_line: 'Sorcery', layout: 'CardImpl', text: 'Volcanic Hammer deals 3 damage to any target.', sets: ['POR'] },
-  { name: 'Sample Seer', mana_cost: '{1}{U}', type_line: 'Creature — Human Wizard', power: '1', toughness: '1', layout: 'CardImpl', text: 'When Sample Seer enters, scry 2.', sets: ['FDN', 'M10'] },
+  { name: 'Sample Seer', mana_cost: '{1}{U}', type_line: 'Creature — Human Wizard', power: '1', toughness: '1', layout: 'CardImpl', text: 'When Sample Seer enters, the Ring tempts you.', sets: ['FDN', 'M10'] },
   { name: 'Fire // Ice', mana_cost: '{1}{R}', type_line: 'Instant', layout: 'SplitCard', text: '', sets: ['APC'] },
 ];
 const dataFile = join(dir, 'cards.jsonl');
@@ -41,7 +41,7 @@ describe('arbiter cards', () => {
       bySet: { FDN: { cards: 2, modeled: 1 }, POR: { cards: 1, modeled: 1 }, APC: { cards: 1, modeled: 0 } },
       byType: { Creature: { cards: 2, modeled: 1 }, Sorcery: { cards: 1, modeled: 1 }, Instant: { cards: 1, modeled: 0 } },
       byReason: { 'layout: SplitCard': 1 },
-      topBlockingLines: [{ line: 'When ~ enters, scry 2.', cards: 1, onlyLine: 1 }],
+      topBlockingLines: [{ line: 'When ~ enters, the Ring tempts you.', cards: 1, onlyLine: 1 }],
     });
     expect(r.stderr).toContain('compile: 4/4 cards (100%)');
   });
@@ -61,7 +61,7 @@ describe('arbiter cards', () => {
     expect(dragon.stdout).toContain('== compiled definition');
     expect(dragon.stdout).toContain('"effect":{"kind":"pumpSource","power":1,"toughness":0}');
     const seer = arbiter('cards', 'show', 'Sample Seer');
-    expect(seer.stdout).toContain('== not modeled: lines not understood\n  ? When ~ enters, scry 2.');
+    expect(seer.stdout).toContain('== not modeled: lines not understood\n  ? When ~ enters, the Ring tempts you.');
     const bolt = arbiter('cards', 'show', 'Lightning Bolt');
     expect(bolt.stdout).toContain('== hand-written definition');
   });
@@ -100,7 +100,7 @@ describe('scenarios naming cards of the data file', () => {
   it('refuses a known card that is not modeled, naming its lines not understood (exit 2)', () => {
     const r = arbiter('scenario', 'run', scenario('Sample Seer'));
     expect(r.status).toBe(2);
-    expect(r.stderr).toContain('start.battlefield[0].card: card "Sample Seer" is not modeled: lines not understood: "When ~ enters, scry 2."');
+    expect(r.stderr).toContain('start.battlefield[0].card: card "Sample Seer" is not modeled: lines not understood: "When ~ enters, the Ring tempts you."');
   });
 
   it('refuses an unknown name, naming the field and the nearest names (exit 2)', () => {

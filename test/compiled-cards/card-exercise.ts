@@ -90,7 +90,7 @@ function lands(): { id: string; card: string; controller: string }[] {
   return out;
 }
 
-const targetOptions = (game: Game): (readonly string[])[] => [[], ['gb'], ['bob'], ...game.state.stack.map((o) => [o.id]), ['sr'], ['en'], ['land-G-1'], ['ab'], ['gy'], ['gi']];
+const targetOptions = (game: Game): (readonly string[])[] => [[], ['gb'], ['bob'], ...game.state.stack.map((o) => [o.id]), ['sr'], ['en'], ['land-G-1'], ['ab'], ['gy'], ['gi'], ['tb'], ['fl'], ['dw']];
 
 /** A spell for a counterspell to target: Ambush Viper (a creature with flash) or Lightning Bolt. */
 function putASpellOnTheStack(game: Game, spec: TargetSpec): void {
@@ -129,6 +129,22 @@ function attackFirst(game: Game): void {
   }
 }
 
+/** Target requirements only a creature in combat meets (506.4). */
+const IN_COMBAT: ReadonlySet<string> = new Set(['attackingOrBlocking', 'attacking', 'blocking']);
+
+/**
+ * For a target only a creature in combat can be: alice attacks with her bears ('ab') and bob
+ * blocks them with his ('gb'); alice then acts in the declare blockers step.
+ */
+function toCombatIfNeeded(game: Game, spec: TargetSpec | undefined): void {
+  if (spec?.kind !== 'creatureWith' || !IN_COMBAT.has(spec.filter)) return;
+  game.must({ do: 'attack', player: 'alice', attackers: { ab: 'bob' } });
+  game.drain();
+  game.must({ do: 'nextStep' });
+  game.must({ do: 'block', player: 'bob', blockers: { gb: 'ab' } });
+  game.drain();
+}
+
 /** Casts (or plays) the card from alice's hand (with the mode tried, for a modal spell); its enters triggers resolve. */
 function castIt(game: Game, card: CardDefinition, mode?: number): void {
   if (needsAnAttack(card)) attackFirst(game);
@@ -139,6 +155,7 @@ function castIt(game: Game, card: CardDefinition, mode?: number): void {
   }
   const spellTargets = spellTargetsOf(card, mode);
   if (spellTargets?.kind === 'spell' || spellTargets?.kind === 'spellOfKind') putASpellOnTheStack(game, spellTargets);
+  toCombatIfNeeded(game, spellTargets);
   const x = (card.manaCost?.xCount ?? 0) > 0 ? 1 : undefined;
   game.payFor(card.manaCostText ?? '', x ?? 0);
   if (mode !== undefined) {
@@ -158,6 +175,7 @@ function activate(game: Game, card: CardDefinition, index: number): void {
   const ability = activatedAbilitiesOf(card)[index];
   if (ability === undefined) return;
   if (ability.kind === 'activated' && (ability.targets?.kind === 'spell' || ability.targets?.kind === 'spellOfKind')) putASpellOnTheStack(game, ability.targets);
+  if (ability.kind === 'activated') toCombatIfNeeded(game, ability.targets);
   for (const part of ability.cost) if (part.kind === 'mana') game.payFor(part.cost);
   const command = candidateCommands(game.state, game.catalog).find((c) => c.do === 'activate' && c.source === 'c1' && c.ability === index && game.try(c));
   if (command === undefined) throw new Error(`ability ${ability.number} (${ability.text}) could not be activated`);
@@ -168,8 +186,13 @@ function activate(game: Game, card: CardDefinition, index: number): void {
 export function exerciseCard(catalog: CardCatalog, decider: Decider, name: string): string[] {
   const card = catalog.get(name);
   const problems: string[] = [];
-  // Bob's permanents are targets: a creature, an artifact and an enchantment.
-  const bob = [{ id: 'gb', card: 'Grizzly Bears', controller: 'bob' }, { id: 'sr', card: 'Sol Ring', controller: 'bob' }, { id: 'en', card: 'Pulse of Llanowar', controller: 'bob' }];
+  // Bob's permanents are targets: a creature, an artifact and an enchantment; a tapped creature and a flyer.
+  const bob = [
+    { id: 'gb', card: 'Grizzly Bears', controller: 'bob' }, { id: 'sr', card: 'Sol Ring', controller: 'bob' }, { id: 'en', card: 'Pulse of Llanowar', controller: 'bob' },
+    { id: 'tb', card: 'Grizzly Bears', controller: 'bob', tapped: true }, { id: 'fl', card: 'Serra Angel', controller: 'bob' },
+    // A big creature, for "target creature with power 5 or greater".
+    { id: 'dw', card: 'Colossal Dreadmaw', controller: 'bob' },
+  ];
   // Alice's own creature, for "target creature you control" (equip).
   const ownCreature = [{ id: 'ab', card: 'Grizzly Bears', controller: 'alice' }];
   const hands = { alice: [{ id: 'c1', card: name }, { id: 'lb', card: 'Lightning Bolt' }, { id: 'mu', card: 'Murder' }, { id: 'di', card: 'Disperse' }, { id: 'tc', card: 'Tranquil Cove' }, { id: 'av', card: 'Ambush Viper' }] };

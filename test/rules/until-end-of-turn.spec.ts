@@ -1,7 +1,7 @@
 /**
  * "Until end of turn" effects of compiled cards: a creature gains keywords (613.1f), a group of
- * creatures gets +N/+N and gains keywords (613.4c), fixed as the effect begins (611.2c), all of it
- * gone in cleanup (514.2).
+ * creatures gets +N/+N and gains keywords (613.4c), fixed as the effect begins (611.2c), a creature
+ * can't block this turn (611.2a), all of it gone in cleanup (514.2).
  */
 import { createCatalog, defineCard, keyword, spell, type CardDefinition, type Effect, type TargetSpec } from '@arbiter/rules';
 import { deciderSpec } from '@arbiter/rules-testing';
@@ -21,6 +21,7 @@ const catalog = createCatalog([
   instant('Sample Wings', 'Target creature gains flying until end of turn.', { kind: 'gainKeywords', to: 'target', keywords: ['flying'] }, { kind: 'creature' }),
   instant('Sample Strike', 'Target creature gains first strike until end of turn.', { kind: 'gainKeywords', to: 'target', keywords: ['first strike'] }, { kind: 'creature' }),
   instant('Sample Rally', 'Creatures you control get +1/+1 and gain trample until end of turn.', { kind: 'pumpCreatures', which: 'youControl', power: 1, toughness: 1, keywords: ['trample'] }),
+  instant('Sample Trip', "Target creature can't block this turn.", { kind: 'restrictThisTurn', to: 'target', restriction: 'cantBlock' }, { kind: 'creature' }),
   instant('Sample Plague', 'All creatures get -2/-2 until end of turn.', { kind: 'pumpCreatures', which: 'all', power: -2, toughness: -2, keywords: [] }),
 ]);
 const { given } = deciderSpec(catalog);
@@ -84,5 +85,27 @@ describe('a group of creatures gets +N/+N and gains keywords until end of turn (
         { type: 'PermanentLeftBattlefield', data: { permanent: 'a1', to: 'graveyard' } },
         { type: 'PermanentLeftBattlefield', data: { permanent: 'b1', to: 'graveyard' } },
       ]);
+  });
+});
+
+describe('a creature can’t block this turn (611.2a, 509.1b)', () => {
+  it('refuses it as a blocker this turn, and no longer after cleanup', () => {
+    given({
+      battlefield: [{ id: 'a1', card: 'Grizzly Bears', controller: 'alice' }, { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }],
+      hands: { alice: [{ id: 't', card: 'Sample Trip' }] }, libraries: { alice: 2, bob: 2 },
+    })
+      .after({ do: 'cast', player: 'alice', card: 't', targets: ['b1'] })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'RestrictionAdded', data: { permanent: 'b1', restriction: 'cantBlock' }, metadata: { rule: '611.2a' } }])
+      .when({ do: 'attack', player: 'alice', attackers: { a1: 'bob' } })
+      .when({ do: 'nextStep' })
+      .when({ do: 'block', player: 'bob', blockers: { b1: 'a1' } })
+      .thenRejected('509.1b')
+      .when({ do: 'nextTurn' })
+      .when({ do: 'nextTurn' })
+      .when({ do: 'attack', player: 'alice', attackers: { a1: 'bob' } })
+      .when({ do: 'nextStep' })
+      .when({ do: 'block', player: 'bob', blockers: { b1: 'a1' } })
+      .thenIncludes([{ type: 'BlockersDeclared', data: { blockers: { b1: 'a1' } } }]);
   });
 });

@@ -6,7 +6,7 @@ const handWritten = [defineCard({ name: 'Sample Shock', manaCost: '{R}', types: 
 const records: CardRecord[] = [
   { name: 'Sample Shock', mana_cost: '{R}', type_line: 'Instant', text: 'Sample Shock deals 2 damage to any target.', layout: 'CardImpl' },
   { name: 'Shivan Dragon', mana_cost: '{4}{R}{R}', type_line: 'Creature — Dragon', power: '5', toughness: '5', layout: 'CardImpl', text: 'Flying\n{R}: Shivan Dragon gets +1/+0 until end of turn.' },
-  { name: 'Sample Knight', mana_cost: '{1}{W}', type_line: 'Creature — Knight', power: '2', toughness: '2', layout: 'CardImpl', text: 'Whenever Sample Knight attacks, scry 1.' },
+  { name: 'Sample Knight', mana_cost: '{1}{W}', type_line: 'Creature — Knight', power: '2', toughness: '2', layout: 'CardImpl', text: 'Whenever Sample Knight attacks, the Ring tempts you.' },
 ];
 
 describe('the card pool: hand-written cards and compiled ones', () => {
@@ -24,7 +24,7 @@ describe('the card pool: hand-written cards and compiled ones', () => {
 
   it('refuses a known card that is not modeled, naming its lines not understood', () => {
     expect(pool.catalog.has('Sample Knight')).toBe(false);
-    expect(missingCardMessage(pool.catalog, 'Sample Knight')).toBe('card "Sample Knight" is not modeled: lines not understood: "Whenever ~ attacks, scry 1."');
+    expect(missingCardMessage(pool.catalog, 'Sample Knight')).toBe('card "Sample Knight" is not modeled: lines not understood: "Whenever ~ attacks, the Ring tempts you."');
   });
 
   it('names the nearest names for an unknown one', () => {

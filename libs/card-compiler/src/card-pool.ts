@@ -7,6 +7,7 @@ import { createCatalog, nearestNames, unknownCardMessage, type CardCatalog, type
 import type { CardRecord } from './card-record';
 import { compileCard, type CompileResult } from './compile-card';
 import { tokenFromName } from './grammar/token.phrase';
+import { artifactTokenFromName } from './grammar/artifact-tokens.phrase';
 
 export type CardLookup =
   | { readonly kind: 'handWritten' | 'compiled'; readonly definition: CardDefinition }
@@ -59,8 +60,8 @@ export function createCardPool(handWritten: readonly CardDefinition[], records: 
     if (hand.has(name)) return { kind: 'handWritten', definition: hand.get(name) };
     const record = byName.get(name);
     if (record === undefined) {
-      // A creature token a compiled card creates is defined by its name (grammar/token.phrase.ts).
-      const token = tokenFromName(name);
+      // A token a compiled card creates is defined by its name (grammar/token.phrase.ts), or is a predefined one (111.10).
+      const token = tokenFromName(name) ?? artifactTokenFromName(name);
       return token === null ? { kind: 'unknown', nearest: nearestNames(name, knownNames()) } : { kind: 'compiled', definition: token };
     }
     const result = compiledResult(record);

@@ -117,7 +117,10 @@ const SCHEMAS: { readonly [K in GameEventType]: Readonly<Record<string, FieldSch
   Regenerated: { permanent: str },
   PreventionAdded: { source: str, kind: oneOf('allCombatDamage') },
   KeywordsGranted: { permanent: str, keywords: strList, source: str },
-  CardMovedFromGraveyard: { player: str, card: str, name: str, to: oneOf('hand') },
+  CardMovedFromGraveyard: { player: str, card: str, name: str, to: oneOf('hand', 'exile') },
+  LibraryArranged: { player: str, top: strList, bottom: strList, graveyard: strList },
+  CardsMilled: { player: str, cards: strList },
+  RestrictionAdded: { permanent: str, restriction: oneOf('cantBlock', 'cantBeBlocked'), source: str },
   LandPlayed: { player: str, card: str, name: str },
   AbilityActivated: {
     player: str,

@@ -15,6 +15,7 @@ import { runEnter, runFinishResolution } from './resolution-tasks';
 import { runAdvance, runCleanup, runDeclarationPrompt, runTurnLoop } from './turn';
 import { runCombatDamage } from './combat-damage';
 import { runPayCost } from './cost-payment';
+import { runLibraryTop } from './library';
 
 type Handlers = { readonly [K in TaskKind]: (ctx: DecideContext, task: Extract<Task, { kind: K }>) => TaskResult };
 
@@ -34,6 +35,7 @@ const HANDLERS: Handlers = {
   cleanup: runCleanup,
   legendRule: runLegendRule,
   payCost: runPayCost,
+  libraryTop: runLibraryTop,
 };
 
 function runTask(ctx: DecideContext, task: Task): TaskResult {

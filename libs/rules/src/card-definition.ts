@@ -68,13 +68,19 @@ export type TargetSpec =
   | { readonly kind: 'creatureOrPlaneswalker' }
   | { readonly kind: 'artifactYouControl'; readonly upTo: number }
   | { readonly kind: 'creatureCardInYourGraveyard'; readonly maxManaValue: number }
+  /** "target attacking or blocking creature", "target tapped creature", "target creature with flying", "target nonblack creature" (115.1). */
+  | { readonly kind: 'creatureWith'; readonly filter: TargetCreatureFilter }
+  /** "target creature with power 4 or greater", "... with power 2 or less" (115.1, 208.1). */
+  | { readonly kind: 'creatureWithPower'; readonly power: number; readonly orGreater: boolean }
+  /** "target card from a graveyard": any player's (115.1). */
+  | { readonly kind: 'cardInAGraveyard' }
   /** "target creature card from your graveyard", "target instant or sorcery card from your graveyard", "target card from your graveyard". */
   | { readonly kind: 'cardInYourGraveyard'; readonly cardType: 'creature' | 'instantOrSorcery' | 'any' };
 
 /** Effects, a closed union: each has a resolver in the engine. */
 export type Effect =
   | { readonly kind: 'sequence'; readonly effects: readonly Effect[] }
-  | { readonly kind: 'dealDamage'; readonly amount: Amount; readonly to: 'target' | 'triggeringPlayer' | 'eachOpponent' }
+  | { readonly kind: 'dealDamage'; readonly amount: Amount; readonly to: 'target' | 'triggeringPlayer' | 'eachOpponent' | 'controller' }
   | { readonly kind: 'dealDamageToEachPlayerAndEachOtherCreature'; readonly amount: Amount }
   /** "Draw a card", "Target player draws two cards", "Each player draws a card" (121.1). */
   | { readonly kind: 'drawCards'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachPlayer' }
@@ -111,7 +117,7 @@ export type Effect =
   /** "You gain N life" (119.3). */
   | { readonly kind: 'gainLife'; readonly amount: Amount; readonly who: 'controller' | 'target' }
   /** "Discard a card", "Target player discards two cards" (701.9a-b): the discarding player chooses. */
-  | { readonly kind: 'discardCards'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachOpponent' }
+  | { readonly kind: 'discardCards'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachOpponent' | 'eachPlayer' }
   /** "You lose N life", "Target player loses N life", "Each opponent loses N life" (119.3). */
   | { readonly kind: 'loseLife'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachOpponent' | 'eachPlayer' }
   /** "[This creature] gets +N/+N until end of turn" (613.4c, 514.2): the source itself. */
@@ -139,11 +145,6 @@ export type Effect =
   | { readonly kind: 'returnTargetCardToHand' }
   /** "Regenerate [this]" / "target creature" / "enchanted creature": a shield against the next destruction this turn (701.19a). */
   | { readonly kind: 'regenerate'; readonly who: 'source' | 'target' | 'attachedTo' }
-  /**
-   * "Choose one —" and its bulleted modes (700.2): between `min` and `max` different modes are
-   * chosen as the spell is cast (601.2b) or the ability put on the stack (603.3c); each mode has
-   * its own targets (700.2c), and the chosen ones are followed in the order written (608.2c).
-   */
   /** "Destroy all creatures", "Destroy all Islands" (701.8a): every permanent that matches, at once. */
   | { readonly kind: 'destroyAll'; readonly filter: PermanentFilter }
   /**
@@ -154,6 +155,35 @@ export type Effect =
   | { readonly kind: 'searchLibraryToBattlefield'; readonly filter: LibraryCardFilter; readonly upTo: number; readonly tapped: boolean }
   /** "then shuffle" (701.24a): the controller's library. */
   | { readonly kind: 'shuffleLibrary' }
+  /** "Scry N" (701.22a): the controller looks at the top N cards, puts any of them on the bottom and the rest on top, in any order. */
+  | { readonly kind: 'scry'; readonly amount: Amount }
+  /** "Surveil N" (701.25a): as scry, but the cards not kept on top go to the graveyard. */
+  | { readonly kind: 'surveil'; readonly amount: Amount }
+  /** "Mill N cards", "Target player mills N cards" (701.17a): as many as the library holds (701.17b). */
+  | { readonly kind: 'mill'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachOpponent' }
+  /** "Untap [this permanent]" / "Tap [this permanent]" (701.26a-b). */
+  | { readonly kind: 'tapSource'; readonly untap: boolean }
+  /** "Destroy all creatures with flying", "Destroy all tapped creatures" (701.8a): the permanents of a group there as it resolves. */
+  | { readonly kind: 'destroyGroup'; readonly what: PermanentGroup }
+  /** "Return all creatures to their owners' hands" (608.2c): the permanents there as it resolves. */
+  | { readonly kind: 'returnAllToHand'; readonly what: PermanentGroup }
+  /** "Return a land you control to its owner's hand" (608.2c): no target; the controller chooses one as it resolves (608.2d). */
+  | { readonly kind: 'returnOneYouControlToHand'; readonly what: 'lands' | 'creatures' }
+  /** "Exile target card from a graveyard" (701.13a). */
+  | { readonly kind: 'exileTargetCard' }
+  /** "Exile target player's graveyard", "Exile all graveyards" (701.13a). */
+  | { readonly kind: 'exileGraveyards'; readonly who: 'target' | 'eachPlayer' }
+  /** "Put target creature on top of its owner's library" (608.2c). */
+  | { readonly kind: 'putTargetOnLibrary' }
+  /** "[This creature] / Target creature can't block this turn", "... can't be blocked this turn" (611.2a, 509.1b). */
+  | { readonly kind: 'restrictThisTurn'; readonly to: 'source' | 'target'; readonly restriction: CombatRestriction }
+  /** "Target player sacrifices a creature", "Each opponent sacrifices two creatures" (701.21a): each chooses their own, in turn order (101.4). */
+  | { readonly kind: 'sacrificeCreatures'; readonly amount: number; readonly who: 'target' | 'eachOpponent' | 'eachPlayer' }
+  /**
+   * "Choose one —" and its bulleted modes (700.2): between `min` and `max` different modes are
+   * chosen as the spell is cast (601.2b) or the ability put on the stack (603.3c); each mode has
+   * its own targets (700.2c), and the chosen ones are followed in the order written (608.2c).
+   */
   | {
       readonly kind: 'modal';
       readonly min: number;
@@ -174,11 +204,23 @@ export interface Mode {
   readonly targets?: TargetSpec;
 }
 
+/** A restriction on blocking that an effect puts on a creature for the turn (509.1b). */
+export type CombatRestriction = 'cantBlock' | 'cantBeBlocked';
+
+/** The permanents a "... all ..." effect reaches. */
+export type PermanentGroup =
+  | 'creatures' | 'artifacts' | 'enchantments' | 'artifactsAndEnchantments' | 'lands' | 'nonlandPermanents' | 'tappedCreatures' | 'creaturesWithFlying' | 'creaturesWithoutFlying' | 'nonartifactCreatures' | 'attackingCreatures';
+
 /** Which creatures "deals N damage to each ..." reaches. */
 export type DamagedCreatures = 'none' | 'all' | 'other' | 'withFlying' | 'withoutFlying';
 
+/** What a "target ... creature" must be, besides a creature. */
+export type TargetCreatureFilter =
+  | 'attackingOrBlocking' | 'attacking' | 'blocking' | 'tapped' | 'untapped' | 'flying' | 'withoutFlying'
+  | 'nonartifact' | 'nonwhite' | 'nonblue' | 'nonblack' | 'nonred' | 'nongreen';
+
 /** A set of creatures an effect acts on, as it resolves. */
-export type CreatureGroup = 'youControl' | 'otherYouControl' | 'all' | 'opponentsControl';
+export type CreatureGroup = 'youControl' | 'otherYouControl' | 'all' | 'opponentsControl' | 'attacking' | 'attackingYouControl';
 
 /** The cards a search of a library may find: of any of `types`, basic ones only if `basic`. */
 export interface LibraryCardFilter {

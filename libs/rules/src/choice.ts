@@ -34,11 +34,22 @@ export const CHOICE_KINDS = [
   'search',
   /** Whether to pay the mana a resolving ability asks for ("sacrifice ~ unless you pay {1}", 118.12a): "pay" or "decline". */
   'payMana',
+  /** Scry (701.22a): the looked-at cards to put on the bottom, in order (the last one lowest). */
+  'scry',
+  /** Surveil (701.25a): the looked-at cards to put into the graveyard. */
+  'surveil',
+  /** The order of cards put on top of a library (701.22a, 701.25a): every option once, the top card first. */
+  'libraryTop',
+  /** "Return a land you control to its owner's hand": the permanent to return (608.2d). */
+  'returnToHand',
 ] as const;
 export type ChoiceKind = (typeof CHOICE_KINDS)[number];
 
 /** Kinds answered with a list; the others take a single value (docs/scenario-format.md). */
-export const LIST_CHOICES: ReadonlySet<ChoiceKind> = new Set(['targets', 'tapArtifacts', 'sacrifice', 'triggerOrder', 'discard', 'modes', 'costSacrifice', 'costDiscard', 'search']);
+export const LIST_CHOICES: ReadonlySet<ChoiceKind> = new Set(['targets', 'tapArtifacts', 'sacrifice', 'triggerOrder', 'discard', 'modes', 'costSacrifice', 'costDiscard', 'search', 'scry', 'surveil', 'libraryTop', 'returnToHand']);
+
+/** Kinds whose options are cards of the chooser's library, which nobody else sees. */
+export const LIBRARY_CHOICES: ReadonlySet<ChoiceKind> = new Set(['scry', 'surveil', 'libraryTop', 'search']);
 
 /** Kinds answered by another command than `choose` (docs/scenario-format.md). */
 export const DECLARATION_CHOICES: ReadonlySet<ChoiceKind> = new Set(['declareAttackers', 'declareBlockers']);
@@ -74,4 +85,8 @@ export const CHOICE_RULES: Readonly<Record<ChoiceKind, RuleNumber>> = {
   costDiscard: '601.2h',
   search: '701.23a',
   payMana: '608.2d',
+  scry: '701.22a',
+  surveil: '701.25a',
+  libraryTop: '608.2d',
+  returnToHand: '608.2d',
 };

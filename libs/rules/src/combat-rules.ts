@@ -4,6 +4,7 @@
  * declares next, and who deals damage in which step (510.4). The damage step itself is a task
  * (combat-damage.ts).
  */
+import type { CombatRestriction } from './card-definition';
 import type { DecideContext } from './context';
 import { cardOf, hadFirstStrikeAsFirstStrikeStepBegan, hasKeyword, hasStatic, hasSubtype, isArtifact, isCreature, isLand, opponentsOf, permanentsInOrder, playerInGame, powerToughness, protectedFrom } from './queries';
 import type { RuleNumber } from './citations';
@@ -82,7 +83,7 @@ export function checkBlockers(ctx: DecideContext, player: PlayerName, blockers: 
     if (attack.defending !== player) throw new RuleViolation('509.1a', `${attacker.card} (${attackerId}) is not attacking ${player}`);
     const aura = cantAttackOrBlock(s, ctx, p);
     if (aura !== undefined) throw new RuleViolation('509.1b', `${p.card} (${id}) can't block: ${aura.card} (${aura.id}) says so`);
-    if (hasStatic(cardOf(ctx.catalog, p), 'cantBlock')) throw new RuleViolation('509.1b', `${p.card} (${id}) can't block`);
+    if (hasStatic(cardOf(ctx.catalog, p), 'cantBlock') || restrictedThisTurn(s, p.id, 'cantBlock')) throw new RuleViolation('509.1b', `${p.card} (${id}) can't block`);
     if (hasStatic(cardOf(ctx.catalog, p), 'canBlockOnlyFlyers') && !hasKeyword(s, ctx.catalog, attacker, 'flying')) {
       throw new RuleViolation('509.1b', `${p.card} (${id}) can block only creatures with flying`);
     }
@@ -96,7 +97,7 @@ export function checkBlockers(ctx: DecideContext, player: PlayerName, blockers: 
         throw new RuleViolation('509.1b', `${attacker.card} (${attackerId}) can't be blocked by ${a.static.subtype} creatures: ${p.card} (${id}) is one`);
       }
     }
-    if (hasStatic(cardOf(ctx.catalog, attacker), 'cantBeBlocked')) throw new RuleViolation('509.1b', `${attacker.card} (${attackerId}) can't be blocked`);
+    if (hasStatic(cardOf(ctx.catalog, attacker), 'cantBeBlocked') || restrictedThisTurn(s, attacker.id, 'cantBeBlocked')) throw new RuleViolation('509.1b', `${attacker.card} (${attackerId}) can't be blocked`);
     const evasion = evasionAgainst(s, ctx, attacker, p);
     if (evasion !== undefined) throw new RuleViolation(evasion.rule, `${attacker.card} (${attackerId}) can't be blocked by ${p.card} (${id}): ${evasion.reason}`);
     const walk = landwalkAgainst(s, ctx, attacker, player);
@@ -132,6 +133,11 @@ export function defendersToDeclare(s: GameState): PlayerName[] {
     if (attacked.has(p) && playerInGame(s, p) && !combat.blockersDeclared.includes(p) && !out.includes(p)) out.push(p);
   }
   return out;
+}
+
+/** Whether an effect that lasts this turn restricts how a creature blocks or is blocked (611.2a, 509.1b). */
+function restrictedThisTurn(s: GameState, id: ObjectId, restriction: CombatRestriction): boolean {
+  return (s.restrictions ?? []).some((r) => r.permanent === id && r.restriction === restriction);
 }
 
 function hasFirstOrDoubleStrike(s: GameState, ctx: DecideContext, p: Permanent): boolean {

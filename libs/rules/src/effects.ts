@@ -2,7 +2,7 @@
  * Effect resolvers: one per kind of `Effect` (a mapped registry, so a new kind without a resolver
  * does not compile). Each emits the events of what happens, citing the rule.
  */
-import type { Amount, CardDefinition, CreatureGroup, DamagedCreatures, Effect, LibraryCardFilter } from './card-definition';
+import type { Amount, CardDefinition, CreatureGroup, DamagedCreatures, Effect, LibraryCardFilter, PermanentGroup } from './card-definition';
 import type { EffectSource, Task, TaskResult } from './task';
 import type { DecideContext } from './context';
 import { manaTypesOf, type ManaType } from './mana';
@@ -13,6 +13,7 @@ import { dealDamage, damageSourceOf } from './damage';
 import { entersTapped } from './enters-tapped';
 import { shuffled } from './shuffle';
 import { sacrificeSourceUnlessYouPay } from './unless-pay';
+import { lookAtTheTop, mill } from './library';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 type Resolvers = { readonly [K in Effect['kind']]: (ctx: DecideContext, effect: Extract<Effect, { kind: K }>, task: EffectTask) => TaskResult };
@@ -59,6 +60,36 @@ function sacrifice(ctx: DecideContext, id: string, reason: string): void {
   ctx.consequence('PermanentLeftBattlefield', { permanent: id, card: p.card, owner: p.owner, to: 'graveyard', reason }, '701.21a');
 }
 
+/** Whether a permanent is in the group a "... all ..." effect names. */
+function inGroup(ctx: DecideContext, what: PermanentGroup, p: Permanent): boolean {
+  const types = ctx.catalog.get(p.card).types;
+  const creature = isCreature(ctx.state, ctx.catalog, p);
+  switch (what) {
+    case 'creatures':
+      return creature;
+    case 'artifacts':
+      return types.includes('Artifact');
+    case 'enchantments':
+      return types.includes('Enchantment');
+    case 'artifactsAndEnchantments':
+      return types.includes('Artifact') || types.includes('Enchantment');
+    case 'lands':
+      return types.includes('Land');
+    case 'nonlandPermanents':
+      return !types.includes('Land');
+    case 'tappedCreatures':
+      return creature && p.tapped;
+    case 'creaturesWithFlying':
+      return creature && hasKeyword(ctx.state, ctx.catalog, p, 'flying');
+    case 'creaturesWithoutFlying':
+      return creature && !hasKeyword(ctx.state, ctx.catalog, p, 'flying');
+    case 'nonartifactCreatures':
+      return creature && !types.includes('Artifact');
+    case 'attackingCreatures':
+      return creature && ctx.state.combat?.attackers[p.id] !== undefined;
+  }
+}
+
 /** Whether "each creature ..." of a damage effect reaches this creature. */
 function damagedCreature(ctx: DecideContext, which: DamagedCreatures, p: Permanent, src: EffectSource): boolean {
   switch (which) {
@@ -88,6 +119,10 @@ function creaturesIn(ctx: DecideContext, which: CreatureGroup, src: EffectSource
         return p.controller === src.controller && p.id !== src.source;
       case 'opponentsControl':
         return p.controller !== src.controller;
+      case 'attacking':
+        return ctx.state.combat?.attackers[p.id] !== undefined;
+      case 'attackingYouControl':
+        return ctx.state.combat?.attackers[p.id] !== undefined && p.controller === src.controller;
     }
   });
 }
@@ -129,7 +164,7 @@ const RESOLVERS: Resolvers = {
       for (const player of apnapOrder(ctx.state)) if (player !== src.controller) damageFrom(ctx, src, player, amount);
       return undefined;
     }
-    const target = e.to === 'target' ? src.targets[0] : src.context.player;
+    const target = e.to === 'target' ? src.targets[0] : e.to === 'controller' ? src.controller : src.context.player;
     if (target !== undefined) damageFrom(ctx, src, target, amount);
     return undefined;
   },
@@ -321,8 +356,8 @@ const RESOLVERS: Resolvers = {
   discardCards: (ctx, e, task) => {
     const { src } = task;
     // Each opponent discards in turn order, each choosing their own cards (101.4).
-    if (e.who === 'eachOpponent') {
-      const opponents = apnapOrder(ctx.state).filter((p) => p !== src.controller);
+    if (e.who === 'eachOpponent' || e.who === 'eachPlayer') {
+      const opponents = apnapOrder(ctx.state).filter((p) => e.who === 'eachPlayer' || p !== src.controller);
       return { next: opponents.map((p) => effectTask({ ...e, who: 'target' }, { ...src, targets: [p] })) };
     }
     const player = e.who === 'controller' ? src.controller : src.targets[0];
@@ -466,6 +501,99 @@ const RESOLVERS: Resolvers = {
     const library = (ctx.state.playerStates[src.controller]?.library ?? []).map((c) => c.id);
     // The order comes from the game's seed and the moment (the revision), so a replay gets the same one.
     ctx.consequence('LibraryShuffled', { player: src.controller, order: shuffled(library, ctx.state.seed, `${src.controller}:shuffle:${ctx.state.revision}`) }, '701.24a');
+    return undefined;
+  },
+
+  scry: (ctx, e, task) => lookAtTheTop(ctx, evalAmount(ctx, e.amount, task.src), task, 'scry'),
+
+  surveil: (ctx, e, task) => lookAtTheTop(ctx, evalAmount(ctx, e.amount, task.src), task, 'surveil'),
+
+  mill: (ctx, e, { src }) => {
+    const players = e.who === 'controller' ? [src.controller] : e.who === 'target' ? src.targets.slice(0, 1) : apnapOrder(ctx.state).filter((p) => p !== src.controller);
+    mill(ctx, players, evalAmount(ctx, e.amount, src));
+    return undefined;
+  },
+
+  tapSource: (ctx, e, { src }) => {
+    const p = ctx.state.battlefield[src.source];
+    if (p === undefined) return undefined;
+    if (e.untap && p.tapped) ctx.consequence('PermanentUntapped', { permanent: p.id, forCost: false }, '701.26b');
+    if (!e.untap && !p.tapped) ctx.consequence('PermanentTapped', { permanent: p.id, forCost: false }, '701.26a');
+    return undefined;
+  },
+
+  destroyGroup: (ctx, e) => {
+    // The permanents there as it resolves, destroyed at once (indestructible ones and regeneration
+    // shields as for any destruction); they see each other die (603.10a).
+    const doomed = permanentsInOrder(ctx.state).filter((p) => inGroup(ctx, e.what, p));
+    ctx.leavingTogether = doomed;
+    for (const p of doomed) destroy(ctx, p);
+    ctx.leavingTogether = [];
+    return undefined;
+  },
+
+  returnAllToHand: (ctx, e) => {
+    const returned = permanentsInOrder(ctx.state).filter((p) => inGroup(ctx, e.what, p));
+    for (const p of returned) ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'hand', reason: "returned to its owner's hand" }, '608.2c');
+    return undefined;
+  },
+
+  returnOneYouControlToHand: (ctx, e, task) => {
+    const { src } = task;
+    const options = permanentsInOrder(ctx.state).filter((p) => p.controller === src.controller && inGroup(ctx, e.what, p)).map((p) => p.id);
+    if (options.length === 0) return undefined;
+    if (task.answer === undefined && options.length > 1) return { ask: { player: src.controller, kind: 'returnToHand', options, min: 1, max: 1, resume: task } };
+    const id = options.length === 1 ? options[0] : asList(task.answer).find((x) => options.includes(x));
+    const p = id === undefined ? undefined : ctx.state.battlefield[id];
+    if (p !== undefined) ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'hand', reason: "returned to its owner's hand" }, '608.2c');
+    return undefined;
+  },
+
+  exileGraveyards: (ctx, e, { src }) => {
+    const players = e.who === 'target' ? src.targets.slice(0, 1) : apnapOrder(ctx.state);
+    for (const player of players) {
+      for (const card of ctx.state.playerStates[player]?.graveyard ?? []) ctx.consequence('CardMovedFromGraveyard', { player, card: card.id, name: card.card, to: 'exile' }, '701.13a');
+    }
+    return undefined;
+  },
+
+  exileTargetCard: (ctx, _e, { src }) => {
+    const target = src.targets[0];
+    for (const player of ctx.state.players) {
+      const card = ctx.state.playerStates[player]?.graveyard.find((c) => c.id === target);
+      if (card !== undefined) ctx.consequence('CardMovedFromGraveyard', { player, card: card.id, name: card.card, to: 'exile' }, '701.13a');
+    }
+    return undefined;
+  },
+
+  putTargetOnLibrary: (ctx, _e, { src }) => {
+    const p = src.targets[0] === undefined ? undefined : ctx.state.battlefield[src.targets[0]];
+    if (p !== undefined) ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'library', reason: "put on top of its owner's library" }, '608.2c');
+    return undefined;
+  },
+
+  restrictThisTurn: (ctx, e, { src }) => {
+    const id = e.to === 'source' ? src.source : src.targets[0];
+    const p = id === undefined ? undefined : ctx.state.battlefield[id];
+    if (p !== undefined) ctx.consequence('RestrictionAdded', { permanent: p.id, restriction: e.restriction, source: src.stackId ?? src.source }, '611.2a');
+    return undefined;
+  },
+
+  sacrificeCreatures: (ctx, e, task) => {
+    const { src } = task;
+    // Each player chooses in turn order (101.4); each one's sacrifice changes nothing a later choice is about.
+    if (e.who !== 'target') {
+      const players = apnapOrder(ctx.state).filter((p) => e.who === 'eachPlayer' || p !== src.controller);
+      return { next: players.map((p) => effectTask({ ...e, who: 'target' }, { ...src, targets: [p] })) };
+    }
+    const player = src.targets[0];
+    const creatures = permanentsInOrder(ctx.state).filter((p) => p.controller === player && isCreature(ctx.state, ctx.catalog, p)).map((p) => p.id);
+    const n = Math.min(e.amount, creatures.length);
+    if (player === undefined || n <= 0) return undefined;
+    // The sacrificing player chooses which (701.21a), unless they have no more than that.
+    if (task.answer === undefined && n < creatures.length) return { ask: { player, kind: 'sacrifice', options: creatures, min: n, max: n, resume: task } };
+    const chosen = n < creatures.length ? asList(task.answer).filter((id) => creatures.includes(id)) : creatures;
+    for (const id of chosen) sacrifice(ctx, id, 'sacrificed');
     return undefined;
   },
 

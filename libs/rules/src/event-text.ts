@@ -109,7 +109,22 @@ function body(e: GameEvent, names: CardNames): string {
       return `${n(e.data.permanent)} got ${sign(e.data.power)}/${sign(e.data.toughness)} until end of turn (${n(e.data.source)})`;
     }
     case 'CardMovedFromGraveyard':
-      return `${e.data.player} put ${e.data.name} (${e.data.card}) from their graveyard into their hand`;
+      return e.data.to === 'hand' ? `${e.data.player} put ${e.data.name} (${e.data.card}) from their graveyard into their hand` : `${e.data.name} (${e.data.card}) was exiled from ${e.data.player}'s graveyard`;
+    case 'LibraryArranged': {
+      const kept = [
+        e.data.top.length > 0 ? `${countOf(e.data.top.length, 'card')} on top` : '',
+        e.data.bottom.length > 0 ? `${countOf(e.data.bottom.length, 'card')} on the bottom` : '',
+      ].filter((x) => x !== '');
+      const parts = [
+        kept.length > 0 ? `put ${kept.join(' and ')} of their library` : '',
+        e.data.graveyard.length > 0 ? `put ${e.data.graveyard.map((id) => n(id)).join(', ')} from their library into their graveyard` : '',
+      ].filter((x) => x !== '');
+      return `${e.data.player} ${parts.join(', and ')}`;
+    }
+    case 'CardsMilled':
+      return `${e.data.player} milled ${e.data.cards.length === 0 ? 'no cards' : e.data.cards.map((id) => n(id)).join(', ')}`;
+    case 'RestrictionAdded':
+      return `${n(e.data.permanent)} ${e.data.restriction === 'cantBlock' ? "can't block" : "can't be blocked"} this turn (${n(e.data.source)})`;
     case 'KeywordsGranted':
       return `${n(e.data.permanent)} gained ${e.data.keywords.join(' and ')} until end of turn (${n(e.data.source)})`;
     case 'RegenerationShieldCreated':

@@ -3,6 +3,7 @@
  * `metadata.kind` tells a player's `decision` from an engine-derived `consequence` (docs/log-format.md);
  * `metadata.rule` is the CR rule that justified the event, where one applies.
  */
+import type { CombatRestriction } from './card-definition';
 import type { ManaBundle } from './mana';
 import type { ChoiceAnswer, ChoiceKind } from './choice';
 import type { Continuation } from './task';
@@ -62,7 +63,13 @@ export type GameEvent =
   /** "Gains <keywords> until end of turn" (613.1f), lowercased as the CR writes them. */
   | Ev<'KeywordsGranted', { readonly permanent: ObjectId; readonly keywords: readonly string[]; readonly source: ObjectId }>
   /** A card put from its owner's graveyard into another zone, e.g. "Return target creature card from your graveyard to your hand". */
-  | Ev<'CardMovedFromGraveyard', { readonly player: PlayerName; readonly card: ObjectId; readonly name: string; readonly to: 'hand' }>
+  | Ev<'CardMovedFromGraveyard', { readonly player: PlayerName; readonly card: ObjectId; readonly name: string; readonly to: 'hand' | 'exile' }>
+  /** The end of a scry or surveil: the looked-at cards on top (top first), on the bottom (the last lowest), into the graveyard. */
+  | Ev<'LibraryArranged', { readonly player: PlayerName; readonly top: readonly ObjectId[]; readonly bottom: readonly ObjectId[]; readonly graveyard: readonly ObjectId[] }>
+  /** Cards milled from the top of a library into its owner's graveyard (701.17a). */
+  | Ev<'CardsMilled', { readonly player: PlayerName; readonly cards: readonly ObjectId[] }>
+  /** "Can't block this turn", "can't be blocked this turn": an effect that lasts this turn (611.2a). */
+  | Ev<'RestrictionAdded', { readonly permanent: ObjectId; readonly restriction: CombatRestriction; readonly source: ObjectId }>
   /** A prevention effect that lasts this turn (615.1), e.g. Fog. */
   | Ev<'PreventionAdded', { readonly source: ObjectId; readonly kind: 'allCombatDamage' }>
   /** "Regenerate [permanent]": a shield against its next destruction this turn (701.19a). */

@@ -336,8 +336,26 @@ function apply(s: GameState, e: GameEvent): GameState {
     case 'CardMovedFromGraveyard':
       return updatePlayer(moved(s, [e.data.card]), e.data.player, (p) => {
         const card = p.graveyard.find((c) => c.id === e.data.card);
-        return card === undefined ? p : { ...p, graveyard: p.graveyard.filter((c) => c.id !== e.data.card), hand: [...p.hand, card] };
+        if (card === undefined) return p;
+        const graveyard = p.graveyard.filter((c) => c.id !== e.data.card);
+        return e.data.to === 'hand' ? { ...p, graveyard, hand: [...p.hand, card] } : { ...p, graveyard, exile: [...p.exile, card] };
       });
+    case 'LibraryArranged': {
+      const placed = new Set([...e.data.top, ...e.data.bottom, ...e.data.graveyard]);
+      return updatePlayer(moved(s, e.data.graveyard), e.data.player, (p) => {
+        const byId = new Map(p.library.map((c) => [c.id, c]));
+        const pick = (ids: readonly string[]): CardObject[] => ids.flatMap((id) => { const c = byId.get(id); return c === undefined ? [] : [c]; });
+        return { ...p, library: [...pick(e.data.top), ...p.library.filter((c) => !placed.has(c.id)), ...pick(e.data.bottom)], graveyard: [...p.graveyard, ...pick(e.data.graveyard)] };
+      });
+    }
+    case 'CardsMilled': {
+      const milled = new Set(e.data.cards);
+      return updatePlayer(moved(s, e.data.cards), e.data.player, (p) => ({
+        ...p, library: p.library.filter((c) => !milled.has(c.id)), graveyard: [...p.graveyard, ...p.library.filter((c) => milled.has(c.id))],
+      }));
+    }
+    case 'RestrictionAdded':
+      return { ...s, restrictions: [...(s.restrictions ?? []), { permanent: e.data.permanent, restriction: e.data.restriction, source: e.data.source }] };
     case 'KeywordsGranted':
       return {
         ...s,
@@ -374,7 +392,7 @@ function apply(s: GameState, e: GameEvent): GameState {
         }
       }
       // Damage wears off and "until end of turn" effects end (514.2).
-      return { ...s, battlefield, untilEndOfTurn: [], pumps: [], preventions: [], ...(s.keywordGrants === undefined ? {} : { keywordGrants: [] }) };
+      return { ...s, battlefield, untilEndOfTurn: [], pumps: [], preventions: [], ...(s.keywordGrants === undefined ? {} : { keywordGrants: [] }), ...(s.restrictions === undefined ? {} : { restrictions: [] }) };
     }
     case 'PlayerConceded':
       return updatePlayer(s, e.data.player, (p) => ({ ...p, result: 'conceded' }));
@@ -470,6 +488,7 @@ function left(s: GameState, e: EventOf<'PermanentLeftBattlefield'>): GameState {
     untilEndOfTurn: s.untilEndOfTurn.filter((u) => u.permanent !== gone.id),
     pumps: s.pumps.filter((u) => u.permanent !== gone.id),
     ...(s.keywordGrants === undefined ? {} : { keywordGrants: s.keywordGrants.filter((g) => g.permanent !== gone.id) }),
+    ...(s.restrictions === undefined ? {} : { restrictions: s.restrictions.filter((r) => r.permanent !== gone.id) }),
     // A permanent that leaves the battlefield is removed from combat (506.4).
     combat: removeFromCombat(s.combat, new Set([gone.id])),
   };

@@ -271,7 +271,7 @@ function answers(state: GameState, catalog: CardCatalog, choice: PendingChoice):
   if (choice.kind === 'combatDamage') return damageDivisions(state, catalog, choice).map((d) => ({ do: 'choose', player, choice: d }));
   if (!LIST_CHOICES.has(choice.kind)) return choice.options.map((option) => ({ do: 'choose', player, choice: option }));
   const lists =
-    choice.kind === 'triggerOrder'
+    choice.kind === 'triggerOrder' || choice.kind === 'libraryTop'
       ? permutations(choice.options)
       : subsets(choice.options, choice.min ?? 0, choice.max ?? choice.options.length);
   return lists.map((list) => ({ do: 'choose', player, choice: list }));

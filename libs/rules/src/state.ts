@@ -3,6 +3,7 @@
  * stored and rebuilt by `evolve` from events alone.
  */
 import type { ObjectId, PlayerName, TriggerContext } from './basics';
+import type { CombatRestriction } from './card-definition';
 import type { ChoiceKind } from './choice';
 import type { ManaPool } from './mana';
 import type { Continuation } from './task';
@@ -94,6 +95,13 @@ export interface KeywordGrant {
   readonly source: ObjectId;
   /** The step it began in: a grant of first strike in the first-strike damage step came after that step began (510.4, 702.7c). */
   readonly step: Step;
+}
+
+/** "Can't block this turn", "can't be blocked this turn" (611.2a, 509.1b). */
+export interface RestrictionEffect {
+  readonly permanent: ObjectId;
+  readonly restriction: CombatRestriction;
+  readonly source: ObjectId;
 }
 
 /** A prevention shield for this turn (CR 615): Fog prevents all combat damage. */
@@ -247,6 +255,8 @@ export interface GameState {
   readonly preventions: readonly PreventionEffect[];
   /** "Gains <keyword> until end of turn" effects (613.1f); absent until the first one. */
   readonly keywordGrants?: readonly KeywordGrant[];
+  /** "Can't block this turn" effects and their kin; absent until the first one. */
+  readonly restrictions?: readonly RestrictionEffect[];
   /** How many times each object id has changed zones (CR 400.7). */
   readonly zoneChanges: Readonly<Record<ObjectId, number>>;
   readonly mulligan: MulliganState | null;

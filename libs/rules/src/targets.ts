@@ -4,9 +4,9 @@
  */
 import type { RuleNumber } from './citations';
 import type { CardCatalog } from './card-catalog';
-import type { TargetSpec } from './card-definition';
-import { manaValue } from './mana';
-import { apnapOrder, hasKeyword, isArtifact, isCreature, isLand, opponentsOf, permanentsInOrder, protectedFrom } from './queries';
+import type { TargetCreatureFilter, TargetSpec } from './card-definition';
+import { manaValue, type ManaType } from './mana';
+import { apnapOrder, hasKeyword, isArtifact, isCreature, isLand, opponentsOf, permanentsInOrder, powerToughness, protectedFrom } from './queries';
 import { RuleViolation } from './rule-violation';
 import type { GameState, Permanent, PlayerName } from './state';
 
@@ -48,6 +48,17 @@ function candidates(state: GameState, catalog: CardCatalog, spec: TargetSpec, co
       return permanentsInOrder(state).filter((p) => permanentMatches(catalog, spec.kind, p)).map((p) => p.id);
     case 'artifactYouControl':
       return permanentsInOrder(state).filter((p) => p.controller === controller && isArtifact(catalog, p)).map((p) => p.id);
+    case 'creatureWith':
+      return permanentsInOrder(state).filter((p) => isCreature(state, catalog, p) && creatureMatches(state, catalog, spec.filter, p)).map((p) => p.id);
+    case 'creatureWithPower':
+      return permanentsInOrder(state)
+        .filter((p) => {
+          const power = powerToughness(state, catalog, p)?.power;
+          return power !== undefined && (spec.orGreater ? power >= spec.power : power <= spec.power);
+        })
+        .map((p) => p.id);
+    case 'cardInAGraveyard':
+      return apnapOrder(state).flatMap((player) => (state.playerStates[player]?.graveyard ?? []).map((c) => c.id));
     case 'cardInYourGraveyard':
       return (state.playerStates[controller]?.graveyard ?? []).filter((c) => graveyardCardMatches(catalog.get(c.card).types, spec.cardType)).map((c) => c.id);
     case 'creatureCardInYourGraveyard':
@@ -59,6 +70,44 @@ function candidates(state: GameState, catalog: CardCatalog, spec: TargetSpec, co
         .map((c) => c.id);
   }
 }
+
+const NON_COLORS: Readonly<Partial<Record<TargetCreatureFilter, ManaType>>> = { nonwhite: 'W', nonblue: 'U', nonblack: 'B', nonred: 'R', nongreen: 'G' };
+
+/** Whether a creature is what a "target ... creature" asks for (attacking: 506.4, 508.1; tapped: 110.5). */
+function creatureMatches(state: GameState, catalog: CardCatalog, filter: TargetCreatureFilter, p: Permanent): boolean {
+  const attacking = state.combat?.attackers[p.id] !== undefined;
+  const blocking = state.combat?.blockers[p.id] !== undefined;
+  switch (filter) {
+    case 'attackingOrBlocking':
+      return attacking || blocking;
+    case 'attacking':
+      return attacking;
+    case 'blocking':
+      return blocking;
+    case 'tapped':
+      return p.tapped;
+    case 'untapped':
+      return !p.tapped;
+    case 'flying':
+      return hasKeyword(state, catalog, p, 'flying');
+    case 'withoutFlying':
+      return !hasKeyword(state, catalog, p, 'flying');
+    case 'nonartifact':
+      return !isArtifact(catalog, p);
+    case 'nonwhite':
+    case 'nonblue':
+    case 'nonblack':
+    case 'nonred':
+    case 'nongreen':
+      return !catalog.get(p.card).colors.includes(NON_COLORS[filter] ?? 'C');
+  }
+}
+
+const FILTER_WORDS: Readonly<Record<TargetCreatureFilter, string>> = {
+  attackingOrBlocking: 'attacking or blocking creature', attacking: 'attacking creature', blocking: 'blocking creature', tapped: 'tapped creature', untapped: 'untapped creature',
+  flying: 'creature with flying', withoutFlying: 'creature without flying', nonartifact: 'nonartifact creature',
+  nonwhite: 'nonwhite creature', nonblue: 'nonblue creature', nonblack: 'nonblack creature', nonred: 'nonred creature', nongreen: 'nongreen creature',
+};
 
 function graveyardCardMatches(types: readonly string[], cardType: 'creature' | 'instantOrSorcery' | 'any'): boolean {
   if (cardType === 'creature') return types.includes('Creature');
@@ -143,6 +192,12 @@ export function describeTarget(spec: TargetSpec): string {
       return 'target creature or planeswalker';
     case 'artifactYouControl':
       return `up to ${spec.upTo} target artifact you control`;
+    case 'creatureWith':
+      return `target ${FILTER_WORDS[spec.filter]}`;
+    case 'creatureWithPower':
+      return `target creature with power ${spec.power} or ${spec.orGreater ? 'greater' : 'less'}`;
+    case 'cardInAGraveyard':
+      return 'target card from a graveyard';
     case 'cardInYourGraveyard':
       return `target ${spec.cardType === 'any' ? '' : spec.cardType === 'creature' ? 'creature ' : 'instant or sorcery '}card from your graveyard`;
     case 'creatureCardInYourGraveyard':

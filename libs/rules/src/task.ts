@@ -80,7 +80,21 @@ export type Task =
   | { readonly kind: 'combatDamage'; readonly first: boolean; readonly divisions: Readonly<Record<ObjectId, DamageDivision>>; readonly answer?: ChoiceAnswer }
   | { readonly kind: 'cleanup'; readonly answer?: ChoiceAnswer }
   /** Paying a cost that needs a choice or moves objects (601.2h): a sacrifice, a discard, life. */
-  | { readonly kind: 'payCost'; readonly player: PlayerName; readonly source: ObjectId; readonly part: CostPart; readonly answer?: ChoiceAnswer };
+  | { readonly kind: 'payCost'; readonly player: PlayerName; readonly source: ObjectId; readonly part: CostPart; readonly answer?: ChoiceAnswer }
+
+  /**
+   * The end of a scry or surveil (701.22a, 701.25a): `top` are put back on top in the order the
+   * player chooses, `bottom` on the bottom and `graveyard` into the graveyard, as already chosen.
+   */
+  | {
+      readonly kind: 'libraryTop';
+      readonly player: PlayerName;
+      readonly top: readonly ObjectId[];
+      readonly bottom: readonly ObjectId[];
+      readonly graveyard: readonly ObjectId[];
+      readonly rule: '701.22a' | '701.25a';
+      readonly answer?: ChoiceAnswer;
+    };
 
 export type TaskKind = Task['kind'];
 

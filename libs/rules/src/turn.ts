@@ -190,6 +190,6 @@ export function runCleanup(ctx: DecideContext, task: Extract<Task, { kind: 'clea
   }
   const damaged = permanentsInOrder(ctx.state).filter((p) => p.damage > 0).map((p) => p.id);
   const s = ctx.state;
-  ctx.consequence('CleanupPerformed', { damageRemoved: damaged, effectsEnded: s.untilEndOfTurn.length + s.pumps.length + s.preventions.length + (s.keywordGrants?.length ?? 0) }, '514.2');
+  ctx.consequence('CleanupPerformed', { damageRemoved: damaged, effectsEnded: s.untilEndOfTurn.length + s.pumps.length + s.preventions.length + (s.keywordGrants?.length ?? 0) + (s.restrictions?.length ?? 0) }, '514.2');
   return undefined;
 }

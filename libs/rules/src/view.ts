@@ -5,7 +5,7 @@
 import type { CardCatalog } from './card-catalog';
 import { MANA_TYPES, manaValue, type ManaPool } from './mana';
 import { keywordsOf, permanentsInOrder, powerToughness } from './queries';
-import type { ChoiceKind } from './choice';
+import { LIBRARY_CHOICES, type ChoiceKind } from './choice';
 import type { GameState, PlayerName, Step } from './state';
 
 export interface PlayerView {
@@ -71,11 +71,19 @@ export interface GameView {
     readonly max?: number;
     readonly attacker?: string;
     readonly count?: number;
+    /** The names of the options of a choice among the chooser's library cards (scry, surveil), shown only to the chooser. */
+    readonly cards?: Readonly<Record<string, string>>;
   } | null;
   readonly winner: PlayerName | null;
   /** Who holds priority; null in untap and cleanup, while a choice is pending, and once the game is over (docs/scenario-format.md). */
   readonly priority: PlayerName | null;
   readonly combat: CombatView | null;
+}
+
+/** The names of library cards a player is choosing among. */
+function libraryCardNames(state: GameState, player: PlayerName, ids: readonly (string | number)[]): Record<string, string> {
+  const library = state.playerStates[player]?.library ?? [];
+  return Object.fromEntries(ids.flatMap((id) => { const c = library.find((x) => x.id === id); return c === undefined ? [] : [[c.id, c.card]]; }));
 }
 
 export function toGameView(state: GameState, catalog: CardCatalog, as?: PlayerName): GameView {
@@ -117,6 +125,7 @@ export function toGameView(state: GameState, catalog: CardCatalog, as?: PlayerNa
     player: c.player, kind: c.kind, options: c.options,
     ...(c.min === undefined ? {} : { min: c.min }), ...(c.max === undefined ? {} : { max: c.max }),
     ...(c.attacker === undefined ? {} : { attacker: c.attacker }), ...(c.count === undefined ? {} : { count: c.count }),
+    ...(LIBRARY_CHOICES.has(c.kind) && (as === undefined || as === c.player) ? { cards: libraryCardNames(state, c.player, c.options) } : {}),
   };
   const combat = state.combat === null ? null : { attackers: state.combat.attackers, blockers: state.combat.blockers };
   const priority = state.pendingChoice !== null || state.winner !== null ? null : state.priority;

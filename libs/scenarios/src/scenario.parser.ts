@@ -60,6 +60,9 @@ const EVENT_TYPE_SET: Readonly<Record<GameEventType, true>> = {
   CardMovedFromGraveyard: true,
   RegenerationShieldCreated: true,
   Regenerated: true,
+  LibraryArranged: true,
+  CardsMilled: true,
+  RestrictionAdded: true,
 };
 const EVENT_TYPES = Object.keys(EVENT_TYPE_SET);
 
@@ -73,7 +76,7 @@ const VIEW_SCHEMA = {
     'card', 'owner', 'controller', 'tapped', 'counters', 'damage', 'manaValue', 'power', 'toughness', 'attachedTo', 'token', 'keywords', 'attacking', 'blocking',
   ],
   stack: ['id', 'kind', 'source', 'controller', 'text', 'targets', 'x'],
-  pendingChoice: ['player', 'kind', 'options', 'min', 'max', 'attacker', 'count'],
+  pendingChoice: ['player', 'kind', 'options', 'min', 'max', 'attacker', 'count', 'cards'],
 } as const;
 
 class Checker {

@@ -13,13 +13,14 @@ import { readCreateTokens, tokenName } from './token.phrase';
 import { UNTIL_END_OF_TURN_RULES } from './until-end-of-turn.phrase';
 import { VERB_RULES } from './verbs.phrase';
 import { REGENERATE_RULES } from './regenerate.phrase';
+import { ARTIFACT_TOKEN_RULES } from './artifact-tokens.phrase';
 
 export type { EffectPhrase, SentenceRule } from './sentence-rule';
 
 /** Target kinds that are permanents, for verbs that act on a permanent. */
-const PERMANENT_TARGETS: ReadonlySet<TargetSpec['kind']> = new Set(['creature', 'artifact', 'enchantment', 'artifactOrEnchantment', 'land', 'permanent', 'nonlandPermanent', 'creatureYouControl', 'creatureAnOpponentControls', 'creatureOrPlaneswalker']);
+const PERMANENT_TARGETS: ReadonlySet<TargetSpec['kind']> = new Set(['creature', 'artifact', 'enchantment', 'artifactOrEnchantment', 'land', 'permanent', 'nonlandPermanent', 'creatureYouControl', 'creatureAnOpponentControls', 'creatureOrPlaneswalker', 'creatureWith', 'creatureWithPower']);
 /** Target kinds that are creatures. */
-const CREATURE_TARGETS: ReadonlySet<TargetSpec['kind']> = new Set(['creature', 'creatureYouControl', 'creatureAnOpponentControls']);
+const CREATURE_TARGETS: ReadonlySet<TargetSpec['kind']> = new Set(['creature', 'creatureYouControl', 'creatureAnOpponentControls', 'creatureWith', 'creatureWithPower']);
 
 const amount = (word: string | undefined): Amount | null => (word === 'X' ? { kind: 'x' } : readNumber(word ?? ''));
 const signed = (s: string | undefined): number => Number((s ?? '').replace('+', ''));
@@ -212,6 +213,7 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   ...MASS_SENTENCE_RULES,
   ...SEARCH_SENTENCE_RULES,
   ...REGENERATE_RULES,
+  ...ARTIFACT_TOKEN_RULES,
 ];
 
 /**
@@ -240,7 +242,8 @@ export function sentences(text: string): string[] {
 export function readSentence(sentence: string): EffectPhrase | null {
   for (const rule of SENTENCE_RULES) {
     const m = rule.pattern.exec(sentence);
-    if (m !== null) return rule.build(m);
+    const phrase = m === null ? null : rule.build(m);
+    if (phrase !== null) return phrase;
   }
   return null;
 }

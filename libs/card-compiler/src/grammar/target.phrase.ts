@@ -27,11 +27,29 @@ const TARGETS: Readonly<Record<string, TargetSpec>> = {
   'target creature an opponent controls': { kind: 'creatureAnOpponentControls' },
   "target creature you don't control": { kind: 'creatureAnOpponentControls' },
   'target creature or planeswalker': { kind: 'creatureOrPlaneswalker' },
+  'target attacking or blocking creature': { kind: 'creatureWith', filter: 'attackingOrBlocking' },
+  'target attacking creature': { kind: 'creatureWith', filter: 'attacking' },
+  'target blocking creature': { kind: 'creatureWith', filter: 'blocking' },
+  'target tapped creature': { kind: 'creatureWith', filter: 'tapped' },
+  'target untapped creature': { kind: 'creatureWith', filter: 'untapped' },
+  'target creature with flying': { kind: 'creatureWith', filter: 'flying' },
+  'target creature without flying': { kind: 'creatureWith', filter: 'withoutFlying' },
+  'target nonartifact creature': { kind: 'creatureWith', filter: 'nonartifact' },
+  'target nonwhite creature': { kind: 'creatureWith', filter: 'nonwhite' },
+  'target nonblue creature': { kind: 'creatureWith', filter: 'nonblue' },
+  'target nonblack creature': { kind: 'creatureWith', filter: 'nonblack' },
+  'target nonred creature': { kind: 'creatureWith', filter: 'nonred' },
+  'target nongreen creature': { kind: 'creatureWith', filter: 'nongreen' },
 };
 
+/** "target creature with power 4 or greater", "target creature with power 2 or less". */
+const WITH_POWER = /^target creature with power (\d+) or (greater|less)$/;
+
 /** The regex source of the target phrases this grammar reads. */
-export const TARGET = `(${Object.keys(TARGETS).sort((a, b) => b.length - a.length).join('|')})`;
+export const TARGET = `(${[...Object.keys(TARGETS), 'target creature with power \\d+ or (?:greater|less)'].sort((a, b) => b.length - a.length).join('|')})`;
 
 export function readTarget(phrase: string): TargetSpec | null {
+  const power = WITH_POWER.exec(phrase);
+  if (power !== null) return { kind: 'creatureWithPower', power: Number(power[1]), orGreater: power[2] === 'greater' };
   return TARGETS[phrase] ?? null;
 }

@@ -1,7 +1,7 @@
 /**
  * "Until end of turn" changes (CR 514.2): a creature or a group of creatures gets +N/+N and/or
  * gains keyword abilities the engine plays (613.4c, 613.1f). A group is the creatures there as
- * the effect begins (611.2c).
+ * the effect begins (611.2c). And restrictions for the turn: "can't block this turn" (611.2a).
  */
 import type { CreatureGroup, Effect, TargetSpec } from '@arbiter/rules';
 import type { EffectPhrase, SentenceRule } from './sentence-rule';
@@ -9,10 +9,10 @@ import { PLAYED_KEYWORDS } from './keyword.rule';
 import { readTarget } from './target.phrase';
 
 /** Target kinds that are creatures on the battlefield. */
-const CREATURE_TARGETS: ReadonlySet<TargetSpec['kind']> = new Set(['creature', 'creatureYouControl', 'creatureAnOpponentControls']);
+const CREATURE_TARGETS: ReadonlySet<TargetSpec['kind']> = new Set(['creature', 'creatureYouControl', 'creatureAnOpponentControls', 'creatureWith', 'creatureWithPower']);
 
 /** "Target creature", "Target creature you control", ...: the target phrase without its capital. */
-const TARGET_CREATURE = "Target (creature(?: you control| an opponent controls| you don't control)?)";
+const TARGET_CREATURE = "Target (creature(?: you control| an opponent controls| you don't control| with flying| without flying| with power \\d+ or (?:greater|less))?|(?:attacking or blocking|attacking|blocking|tapped|untapped|nonartifact|nonwhite|nonblue|nonblack|nonred|nongreen) creature)";
 const PT = '([+-]\\d+)\\/([+-]\\d+)';
 /** A list of keywords: "flying", "first strike and trample", "flying, vigilance, and lifelink". */
 const KEYWORDS = '([a-z ,]+?)';
@@ -30,8 +30,10 @@ const GROUPS: Readonly<Record<string, CreatureGroup>> = {
   'Other creatures you control': 'otherYouControl',
   'All creatures': 'all',
   'Creatures your opponents control': 'opponentsControl',
+  'Attacking creatures': 'attacking',
+  'Attacking creatures you control': 'attackingYouControl',
 };
-const GROUP = `(${Object.keys(GROUPS).join('|')})`;
+const GROUP = `(${Object.keys(GROUPS).sort((a, b) => b.length - a.length).join('|')})`;
 
 /** "gets +1/+1 and gains flying", "gets +2/+0", "gains haste": the change to one creature. */
 function change(to: 'source' | 'target', pt: [string | undefined, string | undefined], keywordText: string | undefined): Effect | null {
@@ -57,6 +59,17 @@ function targetedChange(phrase: string | undefined, pt: [string | undefined, str
 
 export const UNTIL_END_OF_TURN_RULES: readonly SentenceRule[] = [
   {
+    name: "this creature or a target creature can't block, or can't be blocked, this turn",
+    examples: ["Target creature can't block this turn.", "~ can't be blocked this turn.", "Target creature can't be blocked this turn.", "~ can't block this turn.", "Target creature you control can't be blocked this turn."],
+    pattern: new RegExp(`^(?:(~)|${TARGET_CREATURE}) can't (block|be blocked) this turn\\.$`),
+    build: (m) => {
+      const restriction = m[3] === 'block' ? 'cantBlock' : 'cantBeBlocked';
+      if (m[1] === '~') return { effect: { kind: 'restrictThisTurn', to: 'source', restriction } };
+      const targets = readTarget(`target ${m[2] ?? ''}`);
+      return targets === null || !CREATURE_TARGETS.has(targets.kind) ? null : { effect: { kind: 'restrictThisTurn', to: 'target', restriction }, targets };
+    },
+  },
+  {
     name: 'this creature gains keywords until end of turn',
     examples: ['~ gains flying until end of turn.', '~ gains first strike until end of turn.', '~ gains trample and haste until end of turn.'],
     pattern: new RegExp(`^~ gains ${KEYWORDS} until end of turn\\.$`),
@@ -81,6 +94,12 @@ export const UNTIL_END_OF_TURN_RULES: readonly SentenceRule[] = [
     build: (m) => targetedChange(m[1], [undefined, undefined], m[2]),
   },
   {
+    name: 'a target creature of a kind gets +N/+N until end of turn',
+    examples: ['Target attacking creature gets +2/+2 until end of turn.', 'Target blocking creature gets +3/+3 until end of turn.', 'Target creature with flying gets -2/-2 until end of turn.'],
+    pattern: new RegExp(`^${TARGET_CREATURE} gets ${PT} until end of turn\\.$`),
+    build: (m) => targetedChange(m[1], [m[2], m[3]], undefined),
+  },
+  {
     name: 'target creature gets +N/+N and gains keywords until end of turn',
     examples: ['Target creature gets +3/+3 and gains trample until end of turn.', 'Target creature gets +2/+0 and gains first strike until end of turn.', 'Target creature you control gets +1/+1 and gains indestructible until end of turn.'],
     pattern: new RegExp(`^${TARGET_CREATURE} gets ${PT} and gains ${KEYWORDS} until end of turn\\.$`),
@@ -91,6 +110,7 @@ export const UNTIL_END_OF_TURN_RULES: readonly SentenceRule[] = [
     examples: [
       'Creatures you control get +1/+1 until end of turn.', 'Creatures you control gain flying until end of turn.', 'Creatures you control get +2/+2 and gain trample until end of turn.',
       'All creatures get -1/-1 until end of turn.', 'Other creatures you control get +1/+0 until end of turn.', 'Creatures your opponents control get -1/-1 until end of turn.',
+      'Attacking creatures get +2/+0 until end of turn.', 'Attacking creatures you control get +1/+1 until end of turn.',
     ],
     pattern: new RegExp(`^${GROUP} (?:get ${PT}(?: and gain ${KEYWORDS})?|gain ${KEYWORDS}) until end of turn\\.$`),
     build: (m) => {

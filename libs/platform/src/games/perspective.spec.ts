@@ -30,4 +30,15 @@ describe('what a view hides from whom', () => {
     const shuffled = redactEvent({ type: 'LibraryShuffled', data: { player: 'alice', order: ['x', 'y'] } }, { kind: 'public' });
     expect(shuffled.data).toEqual({ player: 'alice', order: ['hidden', 'hidden'] });
   });
+
+  it('hides which cards a scry kept on top or sent to the bottom from everyone but their player; a surveil’s graveyard is public', () => {
+    const arranged = { type: 'LibraryArranged', data: { player: 'alice', top: ['l2'], bottom: ['l1'], graveyard: ['l3'] } };
+    expect(redactEvent(arranged, { kind: 'player', player: 'alice' })).toBe(arranged);
+    expect(redactEvent(arranged, { kind: 'player', player: 'bob' }).data).toEqual({ player: 'alice', top: ['hidden'], bottom: ['hidden'], graveyard: ['l3'] });
+    const scried = { type: 'ChoiceMade', data: { player: 'alice', kind: 'scry', choice: ['l1'] } };
+    expect(redactEvent(scried, { kind: 'public' }).data).toEqual({ player: 'alice', kind: 'scry', choice: ['hidden'] });
+    expect(redactEvent(scried, { kind: 'player', player: 'alice' })).toBe(scried);
+    const asked = { type: 'ChoiceRequested', data: { player: 'alice', kind: 'libraryTop', options: ['l1', 'l2'], continuation: { tasks: [] } } };
+    expect(redactEvent(asked, { kind: 'player', player: 'bob' }).data).toEqual({ player: 'alice', kind: 'libraryTop', options: ['hidden', 'hidden'] });
+  });
 });

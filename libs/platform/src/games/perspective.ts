@@ -8,6 +8,7 @@
  * else, so a field the engine adds later is hidden until it is shown on purpose.
  */
 import {
+  LIBRARY_CHOICES,
   toGameView,
   type CardCatalog,
   type GameState,
@@ -60,14 +61,15 @@ export function hideOthersCards(view: GameView, viewer: string | null): GameView
   return { ...view, players };
 }
 
-/** Choices whose options are the cards of the chooser's hand (514.1: discard to hand size). */
-const HAND_CHOICES: ReadonlySet<string> = new Set(['discard']);
+/** Choices whose options are the cards of the chooser's hand (514.1: discard to hand size) or library (scry, surveil). */
+const HAND_CHOICES: ReadonlySet<string> = new Set(['discard', ...LIBRARY_CHOICES]);
 
 /** A pending choice among the cards of someone else's hand shows how many, not which. */
 function hideHandChoice(view: GameView, viewer: string): GameView {
   const c = view.pendingChoice;
   if (c === null || c.player === viewer || !HAND_CHOICES.has(c.kind)) return view;
-  return { ...view, pendingChoice: { ...c, options: c.options.map(() => 'hidden') } };
+  const { cards: _names, ...rest } = c;
+  return { ...view, pendingChoice: { ...rest, options: c.options.map(() => 'hidden') } };
 }
 
 /**
@@ -86,6 +88,17 @@ export function redactEvent<E extends { type: string; data: unknown }>(e: E, p: 
   if (e.type === 'LibraryShuffled') {
     const d = e.data as Extract<GameEvent, { type: 'LibraryShuffled' }>['data'];
     return { ...e, data: { ...d, order: d.order.map(() => 'hidden') } };
+  }
+  if (e.type === 'LibraryArranged') {
+    // Which cards went on top and to the bottom is their player's to know; those put into the graveyard are public.
+    const d = e.data as Extract<GameEvent, { type: 'LibraryArranged' }>['data'];
+    return mine(d.player) ? e : { ...e, data: { ...d, top: d.top.map(() => 'hidden'), bottom: d.bottom.map(() => 'hidden') } };
+  }
+  if (e.type === 'ChoiceMade') {
+    const d = e.data as Extract<GameEvent, { type: 'ChoiceMade' }>['data'];
+    if (!LIBRARY_CHOICES.has(d.kind) || mine(d.player) || !Array.isArray(d.choice)) return e;
+    // A surveil's choice goes to the graveyard, in the open; a scry's bottom and the order on top do not.
+    return d.kind === 'surveil' ? e : { ...e, data: { ...d, choice: (d.choice as readonly unknown[]).map(() => 'hidden') } };
   }
   if (e.type === 'HandKept') {
     const d = e.data as Extract<GameEvent, { type: 'HandKept' }>['data'];
