@@ -42,8 +42,9 @@ describe('every compiled card plays', () => {
 
   const pool = playableCards(path);
   const compiled = pool.records.map((r) => r.name).filter((name) => pool.lookup(name).kind === 'compiled');
-  // A trigger on a kind of permanent no modeled card is ("When a Cartouche enters ...") is made to
-  // happen with a stand-in of that kind, typed as the data file's cards of that subtype are.
+  // A trigger on (or a cost that sacrifices) a kind of permanent no modeled card is ("When a
+  // Cartouche enters ...", "Sacrifice a Servo: ...") gets a stand-in of that kind, typed as the data
+  // file's cards of that subtype are.
   const catalog = withStandIns(pool.catalog, compiled, pool.records);
   const decider = deciderFor(catalog);
 
@@ -69,13 +70,16 @@ describe('every compiled card plays', () => {
   }
 });
 
-/** The catalog with a stand-in for each subtype an "enters" trigger of a compiled card names and no card of the catalog has. */
+/** The catalog with a stand-in for each subtype an "enters" trigger or a sacrifice cost of a compiled card names and no card of the catalog has. */
 function withStandIns(catalog: CardCatalog, compiled: readonly string[], records: readonly CardRecord[]): CardCatalog {
   const present = new Set(catalog.names().flatMap((n) => catalog.get(n).subtypes));
   const wanted = new Set<string>();
   for (const name of compiled) {
     for (const a of catalog.get(name).abilities) {
       if (a.kind === 'triggered' && a.trigger.kind === 'permanentEnters' && 'subtype' in a.trigger.what && !present.has(a.trigger.what.subtype)) wanted.add(a.trigger.what.subtype);
+      // "Sacrifice a Servo: ..." needs a Servo to sacrifice.
+      const costs = a.kind === 'activated' || a.kind === 'mana' ? a.cost : a.kind === 'static' && a.static.kind === 'additionalCost' ? [a.static.cost] : [];
+      for (const part of costs) if (part.kind === 'sacrifice' && 'subtype' in part.what && !present.has(part.what.subtype)) wanted.add(part.what.subtype);
     }
   }
   if (wanted.size === 0) return catalog;

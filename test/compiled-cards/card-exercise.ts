@@ -138,6 +138,9 @@ const IN_COMBAT: ReadonlySet<string> = new Set(['attackingOrBlocking', 'attackin
  */
 function toCombatIfNeeded(game: Game, spec: TargetSpec | undefined): void {
   if (spec?.kind !== 'creatureWith' || !IN_COMBAT.has(spec.filter)) return;
+  // Beginning-of-combat triggers (the card's own among them) resolve before attackers are declared.
+  game.must({ do: 'nextStep' });
+  game.drain();
   game.must({ do: 'attack', player: 'alice', attackers: { ab: 'bob' } });
   game.drain();
   game.must({ do: 'nextStep' });

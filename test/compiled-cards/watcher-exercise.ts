@@ -41,7 +41,11 @@ const murder = (target: string) => (game: ExerciseGame): void => {
   game.must({ do: 'cast', player: 'alice', card: 'mu', targets: [target] });
 };
 const steps = (n: number) => (game: ExerciseGame): void => {
-  for (let i = 0; i < n; i++) game.must({ do: 'nextStep' });
+  for (let i = 0; i < n; i++) {
+    // A trigger of the step before (an upkeep trigger) resolves first: a step ends with the stack empty (500.2).
+    game.drain();
+    game.must({ do: 'nextStep' });
+  }
 };
 const attackWith = (id: string) => (game: ExerciseGame): void => {
   game.must({ do: 'attack', player: 'alice', attackers: { [id]: 'bob' } });

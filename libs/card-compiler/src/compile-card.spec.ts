@@ -79,8 +79,8 @@ describe('compileCard', () => {
   });
 
   it('reports the modes it does not understand as lines of their own, and a header it does not read', () => {
-    expect(compileCard(record({ name: 'Sample Charm', mana_cost: '{R}', type_line: 'Instant', text: 'Choose one —\n• Destroy target artifact.\n• Target creature can\'t block this turn.' }))).toEqual({
-      modeled: false, reason: 'lines not understood', lines: ["Target creature can't block this turn."],
+    expect(compileCard(record({ name: 'Sample Charm', mana_cost: '{R}', type_line: 'Instant', text: 'Choose one —\n• Destroy target artifact.\n• The Ring tempts you.' }))).toEqual({
+      modeled: false, reason: 'lines not understood', lines: ['The Ring tempts you.'],
     });
     expect(compileCard(record({ name: 'Sample Gandalf', mana_cost: '{R}', type_line: 'Instant', text: "Choose one that hasn't been chosen —\n• Destroy target artifact.\n• Draw a card." }))).toEqual({
       modeled: false, reason: 'lines not understood', lines: ["Choose one that hasn't been chosen —"],

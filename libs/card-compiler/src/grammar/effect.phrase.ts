@@ -209,8 +209,9 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
     build: () => ({ effect: { kind: 'preventAllCombatDamageThisTurn' } }),
   },
   ...UNTIL_END_OF_TURN_RULES,
-  ...VERB_RULES,
+  // "Destroy all <types/subtype/color>" first; the verbs' groups (tapped creatures, creatures with flying) after.
   ...MASS_SENTENCE_RULES,
+  ...VERB_RULES,
   ...SEARCH_SENTENCE_RULES,
   ...REGENERATE_RULES,
   ...ARTIFACT_TOKEN_RULES,
