@@ -104,7 +104,8 @@ export function activate(ctx: DecideContext, cmd: Cmd<'activate'>): Task[] {
   if (sacrificed) ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'graveyard', reason: 'sacrificed to pay a cost' }, '701.21a');
   if (ability.kind === 'mana') {
     // Mana abilities don't use the stack: they resolve at once (605.3b).
-    return [{ kind: 'manaAbility', player: cmd.player, permanent: p.id, produce: ability.produce, tappedForMana: isTapManaAbility(ability) }];
+    const then = ability.then === undefined ? {} : { then: { effect: ability.then, abilityNumber: ref.number, card: p.card } };
+    return [{ kind: 'manaAbility', player: cmd.player, permanent: p.id, produce: ability.produce, tappedForMana: isTapManaAbility(ability), ...then }];
   }
   return [];
 }

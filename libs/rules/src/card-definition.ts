@@ -61,7 +61,7 @@ export type TargetSpec =
 /** Effects, a closed union: each has a resolver in the engine. */
 export type Effect =
   | { readonly kind: 'sequence'; readonly effects: readonly Effect[] }
-  | { readonly kind: 'dealDamage'; readonly amount: Amount; readonly to: 'target' | 'triggeringPlayer' | 'eachOpponent' }
+  | { readonly kind: 'dealDamage'; readonly amount: Amount; readonly to: 'target' | 'triggeringPlayer' | 'eachOpponent' | 'controller' }
   | { readonly kind: 'dealDamageToEachPlayerAndEachOtherCreature'; readonly amount: Amount }
   | { readonly kind: 'drawCards'; readonly amount: Amount; readonly who: 'controller' }
   | { readonly kind: 'createTokens'; readonly token: string; readonly amount: Amount; readonly tapped: boolean; readonly for: 'controller' | 'owner' }
@@ -266,6 +266,8 @@ export interface ManaAbility {
   readonly text: string;
   readonly cost: readonly CostPart[];
   readonly produce: ManaProduction;
+  /** What the ability does after adding its mana, as part of its resolution (605.3b): "This land deals 1 damage to you." Never targets (605.1a). */
+  readonly then?: Effect;
 }
 
 export interface ActivatedAbility {

@@ -81,7 +81,7 @@ const RESOLVERS: Resolvers = {
       for (const player of apnapOrder(ctx.state)) if (player !== src.controller) damageFrom(ctx, src, player, amount);
       return undefined;
     }
-    const target = e.to === 'target' ? src.targets[0] : src.context.player;
+    const target = e.to === 'target' ? src.targets[0] : e.to === 'controller' ? src.controller : src.context.player;
     if (target !== undefined) damageFrom(ctx, src, target, amount);
     return undefined;
   },

@@ -6,6 +6,7 @@
 import type { Amount, Effect, TargetSpec } from '@arbiter/rules';
 import { NUMBER, readNumber } from './numbers.phrase';
 import { TARGET, readTarget } from './target.phrase';
+import { DAMAGE_TO_YOU_RULES } from './damage-to-you.phrase';
 import { MASS_SENTENCE_RULES } from './mass.phrase';
 import { SEARCH_SENTENCE_RULES } from './search.phrase';
 import { readCreateTokens, tokenName } from './token.phrase';
@@ -210,6 +211,7 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   },
   ...MASS_SENTENCE_RULES,
   ...SEARCH_SENTENCE_RULES,
+  ...DAMAGE_TO_YOU_RULES,
 ];
 
 /**
