@@ -12,6 +12,7 @@ const catalog = createCatalog([
   knight('Day Guard', { kind: 'yourTurn' }, [], 0, 2),
   knight('Smith', { kind: 'youControl', type: 'Artifact' }, ['deathtouch']),
   knight('Elder Knight', { kind: 'lifeAtLeast', n: 25 }, ['double strike']),
+  knight('Grave Bear', { kind: 'graveyardAtLeast', n: 7 }, [], 2, 2),
 ]);
 const { given } = deciderSpec(catalog);
 
@@ -30,6 +31,12 @@ describe('a bonus of the card itself while a condition holds', () => {
   it('while its controller controls an artifact, not while only an opponent does', () => {
     expect(given({ battlefield: [{ id: 's', card: 'Smith', controller: 'alice' }, { id: 'sr', card: 'Sol Ring', controller: 'alice' }] }).view).toMatchObject({ battlefield: { s: { keywords: ['deathtouch'] } } });
     expect(given({ battlefield: [{ id: 's', card: 'Smith', controller: 'alice' }, { id: 'sr', card: 'Sol Ring', controller: 'bob' }] }).view).toMatchObject({ battlefield: { s: { keywords: [] } } });
+  });
+
+  it('while its controller has seven cards in their graveyard (threshold), not six', () => {
+    const cards = (n: number, who = 'a'): { id: string; card: string }[] => Array.from({ length: n }, (_, i) => ({ id: `${who}${i}`, card: 'Forest' }));
+    expect(given({ graveyards: { alice: cards(7) }, battlefield: [{ id: 'b', card: 'Grave Bear', controller: 'alice' }] }).view).toMatchObject({ battlefield: { b: { power: 4, toughness: 4 } } });
+    expect(given({ graveyards: { alice: cards(6), bob: cards(7, 'b') }, battlefield: [{ id: 'b', card: 'Grave Bear', controller: 'alice' }] }).view).toMatchObject({ battlefield: { b: { power: 2, toughness: 2 } } });
   });
 
   it('while its controller has that much life', () => {

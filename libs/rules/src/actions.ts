@@ -133,7 +133,8 @@ export function activate(ctx: DecideContext, cmd: Cmd<'activate'>): Task[] {
   const payments = payCostTasks(cmd.player, p.id, ability.cost);
   if (ability.kind === 'mana') {
     // Mana abilities don't use the stack: they resolve at once (605.3b).
-    return [...payments, { kind: 'manaAbility', player: cmd.player, permanent: p.id, produce: ability.produce, tappedForMana: isTapManaAbility(ability) }];
+    const then = ability.then === undefined ? {} : { then: { effect: ability.then, abilityNumber: ref.number, card: p.card } };
+    return [...payments, { kind: 'manaAbility', player: cmd.player, permanent: p.id, produce: ability.produce, tappedForMana: isTapManaAbility(ability), ...then }];
   }
   return payments;
 }

@@ -397,7 +397,9 @@ export type SelfCondition =
   /** "As long as you control an artifact", "a Dragon": a permanent of that card type or subtype, this one included. */
   | { readonly kind: 'youControl'; readonly type?: CardType; readonly subtype?: string }
   /** "As long as you have 25 or more life". */
-  | { readonly kind: 'lifeAtLeast'; readonly n: number };
+  | { readonly kind: 'lifeAtLeast'; readonly n: number }
+  /** "as long as seven or more cards are in your graveyard" (threshold). */
+  | { readonly kind: 'graveyardAtLeast'; readonly n: number };
 
 /**
  * Which of the creatures you control a static ability applies to (611.3a: whichever match at any
@@ -418,6 +420,8 @@ export interface ManaAbility {
   readonly text: string;
   readonly cost: readonly CostPart[];
   readonly produce: ManaProduction;
+  /** What the ability does after adding its mana, as part of its resolution (605.3b): "This land deals 1 damage to you." Never targets (605.1a). */
+  readonly then?: Effect;
 }
 
 export interface ActivatedAbility {

@@ -5,7 +5,7 @@
  * triggered mana abilities resolve at once (605.4a), the others wait for the stack (605.5a).
  */
 import type { RuleNumber } from './citations';
-import type { Task, TaskResult } from './task';
+import type { ManaAbilityRest, Task, TaskResult } from './task';
 import type { DecideContext } from './context';
 import { COLORS, isManaType, manaAmount, normalizeBundle } from './mana';
 import { applyReplacement, productionOptions, replacementApplies, replacementNeedsColor } from './mana-production';
@@ -23,7 +23,7 @@ export function runManaAbility(ctx: DecideContext, task: Extract<Task, { kind: '
     if (options.length === 0) {
       // An undefined type makes no mana; it is still a mana ability and its costs stay paid (106.5, 605.2).
       ctx.consequence('ManaNotProduced', { player: task.player, source: task.permanent, reason: 'no type of mana can be defined' }, '106.5');
-      return undefined;
+      return task.then === undefined ? undefined : { next: [thenTask(task.player, task.permanent, task.then)] };
     }
     if (options.length > 1 && task.answer === undefined) {
       return { ask: { player: task.player, kind: 'manaType', options, resume: task } };
@@ -32,7 +32,16 @@ export function runManaAbility(ctx: DecideContext, task: Extract<Task, { kind: '
     if (!isManaType(chosen)) throw new Error('mana type answer was not validated');
     bundle = { [chosen]: 1 };
   }
-  return { next: [{ kind: 'produce', player: task.player, permanent: task.permanent, bundle, tappedForMana: task.tappedForMana, applied: [] }] };
+  const then = task.then === undefined ? {} : { then: task.then };
+  return { next: [{ kind: 'produce', player: task.player, permanent: task.permanent, bundle, tappedForMana: task.tappedForMana, applied: [], ...then }] };
+}
+
+/**
+ * The rest of a mana ability after its mana ("This land deals 1 damage to you."), done as part of
+ * its resolution (605.3b), before any triggered mana ability it caused resolves (605.4a).
+ */
+function thenTask(player: string, permanent: string, then: ManaAbilityRest): Task {
+  return { kind: 'effect', effect: then.effect, src: { source: permanent, card: then.card, controller: player, stackId: null, abilityNumber: then.abilityNumber, targets: [], x: 0, context: {} } };
 }
 
 export function runProduce(ctx: DecideContext, task: Extract<Task, { kind: 'produce' }>): TaskResult {
@@ -55,11 +64,12 @@ export function runProduce(ctx: DecideContext, task: Extract<Task, { kind: 'prod
 
   if (applicable.length === 0) {
     const mana = normalizeBundle(task.bundle);
+    const rest: Task[] = task.then === undefined ? [] : [thenTask(task.player, task.permanent, task.then)];
     if (manaAmount(mana) > 0) {
       ctx.consequence('ManaAdded', { player: task.player, source: task.permanent, mana }, '106.3');
-      if (task.tappedForMana) return { next: [{ kind: 'manaTriggers', player: task.player, permanent: task.permanent, produced: mana }] };
+      if (task.tappedForMana) return { next: [...rest, { kind: 'manaTriggers', player: task.player, permanent: task.permanent, produced: mana }] };
     }
-    return undefined;
+    return rest.length === 0 ? undefined : { next: rest };
   }
 
   let chosen = applicable.length === 1 ? applicable[0] : undefined;
@@ -86,8 +96,9 @@ function applied(
   rule: RuleNumber,
 ): TaskResult {
   ctx.consequence('ReplacementApplied', { source, card, affected: task.permanent, before: normalizeBundle(task.bundle), after: normalizeBundle(after) }, rule);
+  const then = task.then === undefined ? {} : { then: task.then };
   return {
-    next: [{ kind: 'produce', player: task.player, permanent: task.permanent, bundle: after, tappedForMana: task.tappedForMana, applied: [...task.applied, source] }],
+    next: [{ kind: 'produce', player: task.player, permanent: task.permanent, bundle: after, tappedForMana: task.tappedForMana, applied: [...task.applied, source], ...then }],
   };
 }
 

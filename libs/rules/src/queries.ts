@@ -126,6 +126,8 @@ function selfConditionHolds(state: GameState, catalog: CardCatalog, p: Permanent
       );
     case 'lifeAtLeast':
       return (state.playerStates[p.controller]?.life ?? 0) >= condition.n;
+    case 'graveyardAtLeast':
+      return (state.playerStates[p.controller]?.graveyard.length ?? 0) >= condition.n;
   }
 }
 

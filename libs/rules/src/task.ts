@@ -40,6 +40,13 @@ export interface ChosenMode {
   readonly targets: readonly string[];
 }
 
+/** The rest of a mana ability after its mana (a painland's damage): its effect, the ability's number and its source's card. */
+export interface ManaAbilityRest {
+  readonly effect: Effect;
+  readonly abilityNumber: number;
+  readonly card: string;
+}
+
 export type Task =
   | {
       readonly kind: 'manaAbility';
@@ -47,6 +54,7 @@ export type Task =
       readonly permanent: ObjectId;
       readonly produce: ManaProduction;
       readonly tappedForMana: boolean;
+      readonly then?: ManaAbilityRest;
       readonly answer?: ChoiceAnswer;
     }
   | {
@@ -55,6 +63,7 @@ export type Task =
       readonly permanent: ObjectId;
       readonly bundle: ManaBundle;
       readonly tappedForMana: boolean;
+      readonly then?: ManaAbilityRest;
       /** Replacement sources already applied (each applies once, 614.5). */
       readonly applied: readonly ObjectId[];
       /** A replacement chosen to apply next that needs a color (Pulse of Llanowar). */

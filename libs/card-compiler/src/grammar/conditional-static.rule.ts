@@ -6,14 +6,24 @@
 import type { CardType, SelfCondition, StaticAbility } from '@arbiter/rules';
 import { creatureType } from './creature-types.phrase';
 import { isSpellCard, type LineRule } from './line-rule';
+import { NUMBER, readNumber } from './numbers.phrase';
 import { keywordList } from './static.rule';
 
 const TYPES: Readonly<Record<string, CardType>> = { artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land' };
 const LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 
-/** "it's your turn", "you control an artifact", "you control a Dragon", "you have 25 or more life". */
+/** "seven or more cards are in your graveyard", "there are seven or more cards in your graveyard". */
+function readGraveyardCondition(text: string): SelfCondition | null {
+  const m = new RegExp(`^(?:there are )?${NUMBER} or more cards (?:are )?in your graveyard$`).exec(text);
+  const n = m === null ? null : readNumber(m[1] ?? '');
+  return n === null ? null : { kind: 'graveyardAtLeast', n };
+}
+
+/** "it's your turn", "you control an artifact", "you control a Dragon", "you have 25 or more life", a graveyard's size. */
 function readCondition(text: string): SelfCondition | null {
   if (text === "it's your turn") return { kind: 'yourTurn' };
+  const graveyard = readGraveyardCondition(text);
+  if (graveyard !== null) return graveyard;
   const life = /^you have (\d+) or more life$/.exec(text);
   if (life !== null) return { kind: 'lifeAtLeast', n: Number(life[1]) };
   const control = /^you control an? ([\w-]+)$/.exec(text);
@@ -35,7 +45,15 @@ function readBonus(text: string): { power: number; toughness: number; keywords: 
   return { power: n(m[1]), toughness: n(m[2]), keywords };
 }
 
-function readConditionalStatic(text: string): StaticAbility | null {
+function readConditionalStatic(line: string): StaticAbility | null {
+  // An ability word ("Threshold —") has no rules meaning of its own (207.2c).
+  const text = line.replace(/^Threshold [-—] /, '');
+  const trailing = /^~ (.+) as long as (.+ in your graveyard)\.$/.exec(text);
+  if (trailing !== null) {
+    const condition = readGraveyardCondition(trailing[2] ?? '');
+    const bonus = readBonus(trailing[1] ?? '');
+    return condition === null || bonus === null ? null : { kind: 'selfGetsWhile', ...bonus, condition };
+  }
   const attacking = /^~ (.+) as long as it's attacking\.$/.exec(text);
   const leading = /^As long as ([^,]+), ~ (.+)\.$/.exec(text);
   const condition: SelfCondition | null = attacking !== null ? { kind: 'attacking' } : leading !== null ? readCondition(leading[1] ?? '') : null;
@@ -48,6 +66,7 @@ export const conditionalStaticRule: LineRule = {
   examples: [
     "~ has first strike as long as it's attacking.", "~ has flying as long as it's attacking.", "As long as it's your turn, ~ gets +0/+2.",
     'As long as you control an artifact, ~ gets +1/+0 and has deathtouch.', 'As long as you control a Dragon, ~ has flying.', 'As long as you have 25 or more life, ~ has double strike.',
+    'Threshold - ~ gets +2/+2 as long as seven or more cards are in your graveyard.', 'Threshold - As long as seven or more cards are in your graveyard, ~ gets +1/+1 and has flying.',
   ],
   read: (line, card) => {
     // A creature's bonus: on an instant or sorcery the words would mean something else.

@@ -18,6 +18,12 @@ describe("a card's own bonus while a condition holds (611.3a)", () => {
     expect(read('As long as you have 25 or more life, ~ has double strike.')).toMatchObject({ keywords: ['double strike'], condition: { kind: 'lifeAtLeast', n: 25 } });
   });
 
+  it('reads threshold, its ability word set aside (207.2c), with the condition after or before', () => {
+    expect(read('Threshold - ~ gets +2/+2 as long as seven or more cards are in your graveyard.')).toEqual({ kind: 'selfGetsWhile', power: 2, toughness: 2, keywords: [], condition: { kind: 'graveyardAtLeast', n: 7 } });
+    expect(read('Threshold — As long as seven or more cards are in your graveyard, ~ gets +1/+1 and has flying.')).toEqual({ kind: 'selfGetsWhile', power: 1, toughness: 1, keywords: ['flying'], condition: { kind: 'graveyardAtLeast', n: 7 } });
+    expect(read('Threshold - As long as seven or more cards are in your graveyard, ~ gets +2/+2 and can\'t block.')).toBeNull();
+  });
+
   it('reads no other condition or bonus, and nothing on an instant', () => {
     for (const line of [
       'As long as ~ is equipped, it gets +1/+1 and has flying.', 'As long as you control a creature with power 4 or greater, ~ has trample.',

@@ -1,4 +1,5 @@
 import { activatedRule } from './activated.rule';
+import { manaAbilityRule } from './mana-ability.rule';
 import { readEffect } from './effect.phrase';
 
 describe('effect lines of several sentences', () => {
@@ -11,5 +12,21 @@ describe('effect lines of several sentences', () => {
   it('reads "It deals" first in an activated ability as its source dealing the damage (113.7a)', () => {
     const read = activatedRule.read({ printed: '{T}, Sacrifice ~: It deals 1 damage to any target.', text: '{T}, Sacrifice ~: It deals 1 damage to any target.' }, { name: 'X', types: ['Creature'], subtypes: [] });
     expect(read?.abilities[0]).toMatchObject({ kind: 'activated', cost: [{ kind: 'tap' }, { kind: 'sacrificeSelf' }], effect: { kind: 'dealDamage', amount: 1, to: 'target' }, targets: { kind: 'any' } });
+  });
+});
+
+describe('a mana ability that also deals damage to you (605.3b)', () => {
+  const read = (text: string): unknown => manaAbilityRule.read({ printed: text, text }, { name: 'X', types: ['Land'], subtypes: [] })?.abilities[0] ?? null;
+
+  it('reads the damage as the rest of the ability', () => {
+    expect(read('{T}: Add {U} or {R}. ~ deals 1 damage to you.')).toMatchObject({
+      kind: 'mana', produce: { kind: 'oneOf', options: ['U', 'R'] }, then: { kind: 'dealDamage', amount: 1, to: 'controller' },
+    });
+    expect(read('{T}: Add {C}.')).not.toHaveProperty('then');
+  });
+
+  it('reads no rest it does not understand, and none with a target (605.1a)', () => {
+    expect(read('{T}: Add {C}. Spend this mana only to cast colorless spells.')).toBeNull();
+    expect(read('{T}: Add {R}. ~ deals 1 damage to any target.')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
  */
 import type { ManaProduction, ManaType } from '@arbiter/rules';
 import { readCost } from './cost.phrase';
+import { readEffect } from './effect.phrase';
 import type { LineRule } from './line-rule';
 import { NUMBER, readNumber } from './numbers.phrase';
 
@@ -28,13 +29,17 @@ function readMana(text: string): ManaProduction | null {
 
 export const manaAbilityRule: LineRule = {
   name: 'mana ability',
-  examples: ['{T}: Add {G}.', '{T}: Add {W} or {U}.', '{T}: Add {R}, {G}, or {W}.', '{T}: Add {C}{C}.', '{T}: Add one mana of any color.', '{1}, {T}: Add one mana of any color.'],
+  examples: ['{T}: Add {G}.', '{T}: Add {W} or {U}.', '{T}: Add {R}, {G}, or {W}.', '{T}: Add {C}{C}.', '{T}: Add one mana of any color.', '{1}, {T}: Add one mana of any color.', '{T}: Add {R} or {W}. ~ deals 1 damage to you.'],
   read: (line) => {
-    const m = /^(.+): Add (.+)\.$/.exec(line.text);
+    // "{T}: Add {R} or {W}. This land deals 1 damage to you.": what follows the mana is part of the
+    // ability (605.3b); it has no target, or it would not be a mana ability (605.1a).
+    const m = /^(.+?): Add ([^.]+)\.(?: (.+))?$/.exec(line.text);
     if (m === null) return null;
     const cost = readCost(m[1] ?? '');
     const produce = readMana(m[2] ?? '');
     if (cost === null || produce === null) return null;
-    return { abilities: [{ kind: 'mana', text: line.printed, cost, produce }] };
+    const rest = m[3] === undefined ? null : readEffect(m[3]);
+    if (m[3] !== undefined && (rest === null || rest.targets !== undefined)) return null;
+    return { abilities: [{ kind: 'mana', text: line.printed, cost, produce, ...(rest === null ? {} : { then: rest.effect }) }] };
   },
 };
