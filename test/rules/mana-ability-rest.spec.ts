@@ -3,14 +3,13 @@
  * damage to you." The rest is done as the ability resolves, without the stack, before a triggered
  * mana ability it caused resolves (605.4a).
  */
-import { createCatalog } from './card-catalog';
-import { defineCard, manaAbility, tap } from './card-definition';
-import { deciderSpec } from './testing/decider-spec';
-import { SAMPLE_CARDS } from './testing/sample-cards';
+import { createCatalog, defineCard, manaAbility, tap } from '@arbiter/rules';
+import { deciderSpec } from '@arbiter/rules-testing';
+import { ALL_CARDS } from '@arbiter/cards';
 
 const text = '{T}: Add {W} or {U}. Sample Wastes deals 1 damage to you.';
 const catalog = createCatalog([
-  ...SAMPLE_CARDS,
+  ...ALL_CARDS,
   defineCard({
     name: 'Sample Wastes', types: ['Land'], oracle: text,
     abilities: [{ ...manaAbility(text, [tap()], { kind: 'oneOf', options: ['W', 'U'] }), then: { kind: 'dealDamage', amount: 1, to: 'controller' } }],
