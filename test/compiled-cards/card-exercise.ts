@@ -2,7 +2,7 @@
  * Puts one card through the engine in a seeded game: cast (or played), then each of its abilities
  * used once — mana and activated abilities activated with their costs paid, enters triggers
  * resolved, dies triggers by destroying it, upkeep triggers by starting the turn, attack triggers
- * by attacking, prowess by casting an instant; cycling from the hand. Every command
+ * by attacking, prowess by casting an instant; cycling from the hand, flashback from the graveyard. Every command
  * must be accepted; every pending choice is answered with the first answer the rules accept.
  * Returns the problems found (none for a card that plays).
  */
@@ -96,8 +96,8 @@ function putASpellOnTheStack(game: Game, spec: TargetSpec): void {
   }
 }
 
-/** Casts (or plays) the card from alice's hand; its enters triggers resolve. */
-function castIt(game: Game, card: CardDefinition): void {
+/** Casts (or plays) the card from alice's hand (or graveyard, for its flashback cost); its enters triggers resolve. */
+function castIt(game: Game, card: CardDefinition, cost = card.manaCostText ?? ''): void {
   if (card.types.includes('Land')) {
     game.must({ do: 'play', player: 'alice', card: 'c1' });
     game.drain();
@@ -106,7 +106,7 @@ function castIt(game: Game, card: CardDefinition): void {
   const spellTargets = card.abilities.find((a) => a.kind === 'spell')?.targets;
   if (spellTargets?.kind === 'spell' || spellTargets?.kind === 'spellOfKind') putASpellOnTheStack(game, spellTargets);
   const x = (card.manaCost?.xCount ?? 0) > 0 ? 1 : undefined;
-  game.payFor(card.manaCostText ?? '', x ?? 0);
+  game.payFor(cost, x ?? 0);
   const cast = targetOptions(game).find((targets) => game.try({ do: 'cast', player: 'alice', card: 'c1', ...(x === undefined ? {} : { x }), ...(targets.length > 0 ? { targets } : {}) }));
   if (cast === undefined) throw new Error('no accepted cast');
   game.drain();
@@ -143,6 +143,18 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
     }
   } catch (err) {
     problems.push(`cast: ${(err as Error).message}`);
+  }
+  for (const a of card.abilities) {
+    if (a.kind !== 'static' || a.static.kind !== 'flashback') continue;
+    // Flashback: cast from the graveyard for its flashback cost, then exiled (702.34a).
+    const flashbackCost = a.static.cost;
+    try {
+      const game = new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step: 'precombatMain', battlefield: [...lands(), ...bob], hands: { alice: hands.alice.slice(1) }, graveyards: { alice: [{ id: 'c1', card: name }] }, libraries });
+      castIt(game, card, flashbackCost);
+      if (!game.state.playerStates['alice']?.exile.some((c) => c.id === 'c1')) problems.push('flashback: the card was not exiled');
+    } catch (err) {
+      problems.push(`flashback: ${(err as Error).message}`);
+    }
   }
   const permanent = !card.types.includes('Instant') && !card.types.includes('Sorcery');
   if (!permanent) return problems;

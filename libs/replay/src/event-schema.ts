@@ -137,6 +137,7 @@ const SCHEMAS: { readonly [K in GameEventType]: Readonly<Record<string, FieldSch
     paid: mana,
     costIncrease: int,
     costReduction: { optional: int },
+    flashback: { optional: bool },
   },
   PermanentTapped: { permanent: str, forCost: bool },
   PermanentUntapped: { permanent: str, forCost: bool },
@@ -167,7 +168,7 @@ const SCHEMAS: { readonly [K in GameEventType]: Readonly<Record<string, FieldSch
     reflexive: bool,
     context: obj,
   },
-  StackObjectResolved: { id: str, to: oneOf('battlefield', 'graveyard', 'none') },
+  StackObjectResolved: { id: str, to: oneOf('battlefield', 'graveyard', 'exile', 'none') },
   StackObjectRemoved: { id: nullable(str), key: nullable(int), reason: str, rule: str },
   PermanentEntered: {
     permanent: str,

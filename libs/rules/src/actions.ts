@@ -12,7 +12,7 @@ import { activatedAbilities, cardOf, hasKeyword, isArtifact, isCreature, isLand,
 import { RuleViolation } from './rule-violation';
 import { freeStackId } from './stack-ids';
 import { checkTargets } from './targets';
-import { activatedAbilitiesOf, printedKeywords, spellAbilityOf } from './card-definition';
+import { activatedAbilitiesOf, printedKeywords, spellAbilityOf, type CardDefinition } from './card-definition';
 import { passAll, requireGameUnderway, requireNoPendingChoice, requirePlayer } from './priority';
 import { canonicalKeys, summoningSick } from './combat-rules';
 import type { CardObject, GameState, PlayerName } from './state';
@@ -161,21 +161,42 @@ function activateFromHand(ctx: DecideContext, cmd: Cmd<'activate'>, inHand: Card
   return [];
 }
 
+/** The flashback cost of a card, if it has flashback (702.34a). */
+function flashbackCostOf(card: CardDefinition): string | null {
+  for (const a of card.abilities) if (a.kind === 'static' && a.static.kind === 'flashback') return a.static.cost;
+  return null;
+}
+
+/**
+ * A card in the caster's graveyard that may be cast from there: an instant or sorcery with
+ * flashback (702.34a). Any other card in the graveyard is refused as not in the hand (601.2a).
+ */
+function castableFromGraveyard(ctx: DecideContext, cmd: Cmd<'cast'>): CardObject | undefined {
+  const inGraveyard = ctx.state.playerStates[cmd.player]?.graveyard.find((c) => c.id === cmd.card);
+  if (inGraveyard === undefined) return undefined;
+  const card = ctx.catalog.get(inGraveyard.card);
+  if (flashbackCostOf(card) === null) throw new RuleViolation('601.2a', `${card.name} is in ${cmd.player}'s graveyard, and has no flashback to be cast from there`);
+  if (!card.types.includes('Instant') && !card.types.includes('Sorcery')) throw new RuleViolation('702.34a', `${card.name} is not an instant or sorcery: flashback does not cast it`);
+  return inGraveyard;
+}
+
 export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
   const s = ctx.state;
   requirePlayer(s, cmd.player);
   requireNoPendingChoice(s);
   const ps = s.playerStates[cmd.player];
-  const inHand = ps?.hand.find((c) => c.id === cmd.card);
+  const inHand = ps?.hand.find((c) => c.id === cmd.card) ?? castableFromGraveyard(ctx, cmd);
   if (ps === undefined || inHand === undefined) throw new RuleViolation('601.2a', `"${cmd.card}" is not in ${cmd.player}'s hand`);
   const card = ctx.catalog.get(inHand.card);
+  // Flashback: cast from the graveyard, paying the flashback cost rather than the mana cost (702.34a, 118.9).
+  const flashback = ps.hand.includes(inHand) ? null : flashbackCostOf(card);
   if (isLand(ctx.catalog, inHand)) throw new RuleViolation('305.9', `${card.name} is a land: it is played, not cast`);
   // Flash: "you may play this card any time you could cast an instant" (702.8a).
   if (!card.types.includes('Instant') && !printedKeywords(card).includes('flash')) {
     const rule: RuleNumber = card.types.includes('Creature') ? '302.1' : card.types.includes('Artifact') ? '301.1' : card.types.includes('Enchantment') ? '303.1' : '307.1';
     requireSorceryTiming(s, cmd.player, rule, `${card.name} can be cast`);
   }
-  const cost = card.manaCost ?? parseManaCost('');
+  const cost = flashback !== null ? parseManaCost(flashback) : (card.manaCost ?? parseManaCost(''));
   const x = cmd.x ?? 0;
   if (!Number.isSafeInteger(x) || x < 0) throw new RuleViolation('107.3a', 'X must be a whole number, 0 or more');
   if (cost.xCount === 0 && x !== 0) throw new RuleViolation('601.2b', `${card.name} has no {X} in its cost`);
@@ -212,7 +233,7 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
   }
   ctx.decision(
     'SpellCast',
-    { player: cmd.player, card: inHand.id, name: card.name, stackId: inHand.id, x, targets, paid, costIncrease: increase, ...(reduction > 0 ? { costReduction: reduction } : {}) },
+    { player: cmd.player, card: inHand.id, name: card.name, stackId: inHand.id, x, targets, paid, costIncrease: increase, ...(reduction > 0 ? { costReduction: reduction } : {}), ...(flashback !== null ? { flashback: true } : {}) },
     cmd.player,
     '601.2',
   );

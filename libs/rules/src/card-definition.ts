@@ -178,6 +178,8 @@ export type StaticAbility =
   | { readonly kind: 'entersWithXCounters'; readonly counter: string }
   /** "Affinity for artifacts" (702.41a): this spell costs {1} less to cast for each artifact you control. */
   | { readonly kind: 'affinityForArtifacts' }
+  /** "Flashback [cost]" (702.34a): cast from the graveyard for that cost, exiled whenever it would leave the stack. */
+  | { readonly kind: 'flashback'; readonly cost: string }
   /** Read ahead (CR 702.155). */
   | { readonly kind: 'readAhead' }
   /** "Enchanted creature can't attack or block" (Pacifism; 508.1c, 509.1b). */

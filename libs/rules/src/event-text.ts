@@ -115,7 +115,7 @@ function body(e: GameEvent, names: CardNames): string {
     case 'AbilityActivated':
       return `${e.data.player} activated ${e.data.card} (${e.data.source}): "${e.data.text}"${e.data.targets.length > 0 ? ` targeting ${list(e.data.targets)}` : ''}${Object.keys(e.data.paid).length > 0 ? `, paying ${formatMana(e.data.paid)}` : ''}`;
     case 'SpellCast':
-      return `${e.data.player} cast ${e.data.name} (${e.data.card})${e.data.x > 0 ? ` with X=${e.data.x}` : ''}${e.data.targets.length > 0 ? ` targeting ${list(e.data.targets)}` : ''}, paying ${formatMana(e.data.paid)}`;
+      return `${e.data.player} cast ${e.data.name} (${e.data.card})${e.data.flashback === true ? ' from the graveyard with flashback' : ''}${e.data.x > 0 ? ` with X=${e.data.x}` : ''}${e.data.targets.length > 0 ? ` targeting ${list(e.data.targets)}` : ''}, paying ${formatMana(e.data.paid)}`;
     case 'PermanentTapped':
       return `${n(e.data.permanent)} became tapped${e.data.forCost ? ' (to pay a cost)' : ''}`;
     case 'PermanentUntapped':
@@ -131,7 +131,7 @@ function body(e: GameEvent, names: CardNames): string {
     case 'AbilityPutOnStack':
       return `${e.data.card}'s ability (${e.data.id}) was put on the stack: "${e.data.text}"${e.data.targets.length > 0 ? ` targeting ${list(e.data.targets)}` : ''}`;
     case 'StackObjectResolved':
-      return `${n(e.data.id)} resolved`;
+      return `${n(e.data.id)} resolved${e.data.to === 'exile' ? ' and was exiled' : ''}`;
     case 'StackObjectRemoved':
       return `${e.data.id === null ? 'a waiting triggered ability' : n(e.data.id)} was removed from the stack: ${e.data.reason}`;
     case 'PermanentEntered': {

@@ -92,6 +92,8 @@ export type GameEvent =
         readonly costIncrease: number;
         /** Generic mana the cost was reduced by (601.2f): affinity for artifacts (702.41a). Absent when none. */
         readonly costReduction?: number;
+        /** Cast from the graveyard for its flashback cost (702.34a). Absent otherwise. */
+        readonly flashback?: boolean;
       }
     >
   | Ev<'PermanentTapped', { readonly permanent: ObjectId; readonly forCost: boolean }>
@@ -138,7 +140,7 @@ export type GameEvent =
         readonly context: TriggerContext;
       }
     >
-  | Ev<'StackObjectResolved', { readonly id: ObjectId; readonly to: 'battlefield' | 'graveyard' | 'none' }>
+  | Ev<'StackObjectResolved', { readonly id: ObjectId; readonly to: 'battlefield' | 'graveyard' | 'exile' | 'none' }>
   | Ev<'StackObjectRemoved', { readonly id: ObjectId | null; readonly key: number | null; readonly reason: string; readonly rule: string }>
   | Ev<'PermanentEntered', EnteredPermanent>
   | Ev<

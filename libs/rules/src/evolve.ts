@@ -149,6 +149,7 @@ function apply(s: GameState, e: GameEvent): GameState {
       const withCard = updatePlayer(acted(moved(s, [e.data.card]), e.data.player), e.data.player, (p) => ({
         ...p,
         hand: p.hand.filter((c) => c.id !== e.data.card),
+        graveyard: e.data.flashback === true ? p.graveyard.filter((c) => c.id !== e.data.card) : p.graveyard,
         manaPool: subtractMana(p.manaPool, e.data.paid),
         spellsCastThisTurn: p.spellsCastThisTurn + 1,
       }));
@@ -156,6 +157,7 @@ function apply(s: GameState, e: GameEvent): GameState {
         id: e.data.stackId, kind: 'spell', source: e.data.card, card: e.data.name, controller: e.data.player,
         owner: e.data.player, text: e.data.name, targets: e.data.targets, abilityNumber: 0, x: e.data.x,
         reflexive: false, context: { x: e.data.x }, targetVersions: versionsOf(s, e.data.targets),
+        ...(e.data.flashback === true ? { exileOnLeaving: true } : {}),
       };
       return { ...withCard, stack: [...withCard.stack, obj] };
     }
@@ -187,7 +189,7 @@ function apply(s: GameState, e: GameEvent): GameState {
       return { ...s, pendingTriggers: s.pendingTriggers.filter((t) => t.key !== e.data.key), stack: [...s.stack, obj], passed: [] };
     }
     case 'StackObjectResolved':
-      return activeGetsPriority(leaveStack(s, e.data.id, e.data.to === 'graveyard'));
+      return activeGetsPriority(leaveStack(s, e.data.id, e.data.to === 'graveyard' || e.data.to === 'exile'));
     case 'StackObjectRemoved': {
       const withoutTrigger = e.data.key === null ? s : { ...s, pendingTriggers: s.pendingTriggers.filter((t) => t.key !== e.data.key) };
       if (e.data.id === null) return withoutTrigger;
@@ -464,6 +466,8 @@ function leaveStack(s: GameState, id: string, toGraveyard: boolean): GameState {
   const base = { ...(obj.kind === 'spell' && toGraveyard ? moved(s, [obj.source]) : s), stack };
   const owner = base.playerStates[obj.owner];
   if (obj.kind !== 'spell' || !toGraveyard || owner === undefined || !owner.inGame) return base;
+  // A spell cast with flashback is exiled instead, whether it resolves, is countered or fizzles (702.34a).
+  if (obj.exileOnLeaving === true) return updatePlayer(base, obj.owner, (p) => ({ ...p, exile: [...p.exile, { id: obj.source, card: obj.card, owner: obj.owner }] }));
   return updatePlayer(base, obj.owner, (p) => ({ ...p, graveyard: [...p.graveyard, { id: obj.source, card: obj.card, owner: obj.owner }] }));
 }
 

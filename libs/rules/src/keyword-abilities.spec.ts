@@ -1,6 +1,6 @@
 /**
  * Keyword abilities of compiled cards beyond evasion and combat words: cycling (702.29a), exalted
- * (702.83a), devoid (702.114a), changeling (702.73a), affinity for artifacts (702.41a).
+ * (702.83a), devoid (702.114a), changeling (702.73a), affinity for artifacts (702.41a), flashback (702.34a).
  */
 import { createCatalog } from './card-catalog';
 import { defineCard, discardSelf, keyword, manaCostPart, spell, staticAbility, type ActivatedAbility, type TriggeredAbility } from './card-definition';
@@ -26,6 +26,10 @@ const catalog = createCatalog([
   defineCard({ name: 'Grizzly Bears', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2, oracle: '', abilities: [] }),
   defineCard({ name: 'Sample Murder', manaCost: '{B}', types: ['Sorcery'], oracle: 'You gain 1 life.', abilities: [spell('You gain 1 life.', { kind: 'gainLife', amount: 1, who: 'controller' })] }),
   defineCard({ name: 'Sample Frogmite', manaCost: '{4}', types: ['Artifact', 'Creature'], power: 2, toughness: 2, oracle: 'Affinity for artifacts', abilities: [staticAbility('Affinity for artifacts', { kind: 'affinityForArtifacts' })] }),
+  defineCard({
+    name: 'Sample Flashback', manaCost: '{R}', types: ['Sorcery'], oracle: 'Sample Flashback deals 2 damage to any target.\nFlashback {1}{R}',
+    abilities: [spell('Sample Flashback deals 2 damage to any target.', { kind: 'dealDamage', amount: 2, to: 'target' }, { kind: 'any' }), staticAbility('Flashback {1}{R}', { kind: 'flashback', cost: '{1}{R}' })],
+  }),
   defineCard({ name: 'Sample Cycler', manaCost: '{3}{W}', types: ['Creature'], power: 3, toughness: 3, oracle: 'Cycling {2}', abilities: [cycling('{2}')] }),
 ]);
 const { given } = deciderSpec(catalog);
@@ -158,5 +162,50 @@ describe('affinity for artifacts (702.41a)', () => {
       .after({ do: 'activate', player: 'alice', source: 'sr', ability: 0 }, { do: 'activate', player: 'alice', source: 'w1', ability: 0 })
       .when({ do: 'cast', player: 'alice', card: 'fm' })
       .thenIncludes([{ type: 'SpellCast', data: { paid: { C: 3 }, costReduction: 1 } }]);
+  });
+});
+
+describe('flashback (702.34a)', () => {
+  const mountains = [{ id: 'm1', card: 'Mountain', controller: 'alice' }, { id: 'm2', card: 'Mountain', controller: 'alice' }];
+  const tapBothMountains = [{ do: 'activate', player: 'alice', source: 'm1', ability: 0 }, { do: 'activate', player: 'alice', source: 'm2', ability: 0 }] as const;
+
+  it('casts the card from its owner’s graveyard for the flashback cost, and exiles it as it resolves', () => {
+    given({ battlefield: mountains, graveyards: { alice: [{ id: 'fb', card: 'Sample Flashback' }] } })
+      .after(...tapBothMountains)
+      .when({ do: 'cast', player: 'alice', card: 'fb', targets: ['bob'] })
+      .thenIncludes([{ type: 'SpellCast', data: { card: 'fb', flashback: true, paid: { R: 2 } } }])
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'DamageDealt', data: { target: 'bob', amount: 2 } }, { type: 'StackObjectResolved', data: { id: 'fb', to: 'exile' } }])
+      .thenView({ players: { alice: { graveyard: [], exile: ['fb'] }, bob: { life: 18 } } });
+  });
+
+  it('keeps the card’s timing: a sorcery is refused on an opponent’s turn (307.1)', () => {
+    given({ activePlayer: 'bob', step: 'upkeep', battlefield: mountains, graveyards: { alice: [{ id: 'fb', card: 'Sample Flashback' }] } })
+      .after(...tapBothMountains)
+      .when({ do: 'cast', player: 'alice', card: 'fb', targets: ['bob'] })
+      .thenRejected('307.1');
+  });
+
+  it('needs the flashback cost, not the mana cost', () => {
+    given({ battlefield: mountains, graveyards: { alice: [{ id: 'fb', card: 'Sample Flashback' }] } })
+      .after({ do: 'activate', player: 'alice', source: 'm1', ability: 0 })
+      .when({ do: 'cast', player: 'alice', card: 'fb', targets: ['bob'] })
+      .thenRejected('601.2h');
+  });
+
+  it('is only for the card’s owner’s own graveyard, and only for cards with flashback (601.2a)', () => {
+    given({ battlefield: mountains, graveyards: { bob: [{ id: 'fb', card: 'Sample Flashback' }], alice: [{ id: 'gb', card: 'Grizzly Bears' }] } })
+      .after(...tapBothMountains)
+      .when({ do: 'cast', player: 'alice', card: 'fb', targets: ['bob'] })
+      .thenRejected('601.2a');
+    given({ battlefield: mountains, graveyards: { alice: [{ id: 'gb', card: 'Grizzly Bears' }] } })
+      .after(...tapBothMountains)
+      .when({ do: 'cast', player: 'alice', card: 'gb' })
+      .thenRejected('601.2a');
+  });
+
+  it('is offered among the legal commands', () => {
+    const state = given({ battlefield: mountains, graveyards: { alice: [{ id: 'fb', card: 'Sample Flashback' }] } }).after(...tapBothMountains).state;
+    expect(legalCommands(state, catalog)).toContainEqual({ do: 'cast', player: 'alice', card: 'fb', targets: ['bob'] });
   });
 });

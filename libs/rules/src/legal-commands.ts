@@ -69,6 +69,10 @@ export function candidateCommands(state: GameState, catalog: CardCatalog): GameC
       if (targets === undefined) targetSets.set(key, (targets = castTargets(state, catalog, permanents, player, card.card)));
       out.push(...casts(state, catalog, player, card.id, card.card, targets));
     }
+    // Flashback: instants and sorceries cast from the graveyard (702.34a).
+    for (const card of state.playerStates[player]?.graveyard ?? []) {
+      if (hasStatic(catalog.get(card.card), 'flashback')) out.push(...casts(state, catalog, player, card.id, card.card, castTargets(state, catalog, permanents, player, card.card)));
+    }
   }
   for (const p of permanents) {
     activatedAbilities(state, catalog, p).forEach((ref, ability) => {

@@ -166,6 +166,8 @@ export interface StackObject {
    * has changed zones since is a new object, and no longer a legal target (608.2b).
    */
   readonly targetVersions?: readonly number[];
+  /** Cast with flashback: exiled instead of going anywhere else as it leaves the stack (702.34a). */
+  readonly exileOnLeaving?: boolean;
 }
 
 

@@ -5,7 +5,7 @@ import type { CardShape } from './line-rule';
 
 /** The kind of card a rule's examples come from. */
 function shapeFor(rule: string): CardShape {
-  const types: CardType[] = rule === 'spell effect' ? ['Instant'] : rule.startsWith('enchant') ? ['Enchantment'] : rule === 'equipment' ? ['Artifact'] : ['Creature'];
+  const types: CardType[] = rule === 'spell effect' || rule === 'flashback' ? ['Instant'] : rule.startsWith('enchant') ? ['Enchantment'] : rule === 'equipment' ? ['Artifact'] : ['Creature'];
   return { name: 'Example', types, subtypes: rule.startsWith('enchant') ? ['Aura'] : rule === 'equipment' ? ['Equipment'] : [] };
 }
 

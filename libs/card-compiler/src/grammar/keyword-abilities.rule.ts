@@ -3,7 +3,7 @@
  * keyword alone, read into the ability the CR says it means.
  */
 import type { Ability } from '@arbiter/rules';
-import type { LineRule } from './line-rule';
+import { isSpellCard, type LineRule } from './line-rule';
 
 /** Exalted (702.83a): "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn." */
 export const exaltedRule: LineRule = {
@@ -24,4 +24,17 @@ export const affinityRule: LineRule = {
   examples: ['Affinity for artifacts'],
   read: (line) =>
     line.text === 'Affinity for artifacts' ? { abilities: [{ kind: 'static', text: line.printed, static: { kind: 'affinityForArtifacts' } }] } : null,
+};
+
+const FLASHBACK = /^Flashback ((?:\{(?:\d+|[WUBRGC])\})+)$/;
+
+/** Flashback (702.34a) on an instant or sorcery: cast it from the graveyard for this cost, then it is exiled. */
+export const flashbackRule: LineRule = {
+  name: 'flashback',
+  examples: ['Flashback {2}{R}', 'Flashback {1}{G}', 'Flashback {5}{B}{B}'],
+  read: (line, card) => {
+    const cost = FLASHBACK.exec(line.text)?.[1];
+    if (cost === undefined || !isSpellCard(card)) return null;
+    return { abilities: [{ kind: 'static', text: line.printed, static: { kind: 'flashback', cost } }] };
+  },
 };
