@@ -211,6 +211,27 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
         game.drain();
         if (!triggered(game, a)) problems.push(`trigger ${a.number} (${a.text}) did not trigger`);
       });
+    } else if (a.trigger.kind === 'selfBlocksOrBecomesBlocked') {
+      // Bushido: it blocks bob's attacking Grizzly Bears on bob's turn (702.45a).
+      try {
+        const game = new Game(decider, catalog, { turn: 3, activePlayer: 'bob', step: 'precombatMain', battlefield: [...lands(), ...bob, self], hands: { alice: hands.alice.slice(1) }, libraries });
+        game.must({ do: 'attack', player: 'bob', attackers: { gb: 'alice' } });
+        game.drain();
+        game.must({ do: 'block', player: 'alice', blockers: { c1: 'gb' } });
+        game.drain();
+        if (!triggered(game, a)) problems.push(`trigger ${a.number} (${a.text}) did not trigger`);
+      } catch (err) {
+        problems.push(`block: ${(err as Error).message}`);
+      }
+    } else if (a.trigger.kind === 'blockedByCreatureWithoutFlanking') {
+      // Flanking: it attacks, and bob's Grizzly Bears blocks it (702.25a).
+      use('attack and be blocked', (game) => {
+        game.must({ do: 'attack', player: 'alice', attackers: { c1: 'bob' } });
+        game.drain();
+        game.must({ do: 'block', player: 'bob', blockers: { gb: 'c1' } });
+        game.drain();
+        if (!triggered(game, a)) problems.push(`trigger ${a.number} (${a.text}) did not trigger`);
+      });
     } else if (a.trigger.kind === 'selfDealsCombatDamageToPlayer') {
       use('combat damage', (game) => {
         game.must({ do: 'attack', player: 'alice', attackers: { c1: 'bob' } });

@@ -141,6 +141,10 @@ export type TriggerCondition =
   | { readonly kind: 'youPlayAnotherLand' }
   /** "Whenever a creature you control attacks alone" (exalted, 702.83a-b). */
   | { readonly kind: 'creatureYouControlAttacksAlone' }
+  /** "Whenever this creature becomes blocked by a creature without flanking" (flanking, 702.25a): once per such blocker. */
+  | { readonly kind: 'blockedByCreatureWithoutFlanking' }
+  /** "Whenever this creature blocks or becomes blocked" (bushido, 702.45a): once per combat (509.3c). */
+  | { readonly kind: 'selfBlocksOrBecomesBlocked' }
   /** A Saga chapter (CR 714.2b). */
   | { readonly kind: 'chapter'; readonly chapter: number };
 

@@ -1,6 +1,7 @@
 /**
  * Keyword abilities of compiled cards beyond evasion and combat words: cycling (702.29a), exalted
- * (702.83a), devoid (702.114a), changeling (702.73a), affinity for artifacts (702.41a), flashback (702.34a).
+ * (702.83a), devoid (702.114a), changeling (702.73a), affinity for artifacts (702.41a), flashback (702.34a),
+ * flanking (702.25a), bushido (702.45a).
  */
 import { createCatalog } from './card-catalog';
 import { defineCard, discardSelf, keyword, manaCostPart, spell, staticAbility, type ActivatedAbility, type TriggeredAbility } from './card-definition';
@@ -17,6 +18,11 @@ const exalted: TriggeredAbility = {
   kind: 'triggered', text: 'Exalted', trigger: { kind: 'creatureYouControlAttacksAlone' }, effect: { kind: 'pumpTriggeringCreature', power: 1, toughness: 1 },
 };
 
+const flanking: TriggeredAbility = {
+  kind: 'triggered', text: 'Flanking', trigger: { kind: 'blockedByCreatureWithoutFlanking' }, effect: { kind: 'pumpTriggeringCreature', power: -1, toughness: -1 },
+};
+const bushido: TriggeredAbility = { kind: 'triggered', text: 'Bushido 1', trigger: { kind: 'selfBlocksOrBecomesBlocked' }, effect: { kind: 'pumpSource', power: 1, toughness: 1 } };
+
 const catalog = createCatalog([
   ...SAMPLE_CARDS,
   defineCard({ name: 'Sample Exalted', manaCost: '{W}', types: ['Creature'], power: 1, toughness: 1, oracle: 'Exalted', abilities: [exalted] }),
@@ -30,6 +36,8 @@ const catalog = createCatalog([
     name: 'Sample Flashback', manaCost: '{R}', types: ['Sorcery'], oracle: 'Sample Flashback deals 2 damage to any target.\nFlashback {1}{R}',
     abilities: [spell('Sample Flashback deals 2 damage to any target.', { kind: 'dealDamage', amount: 2, to: 'target' }, { kind: 'any' }), staticAbility('Flashback {1}{R}', { kind: 'flashback', cost: '{1}{R}' })],
   }),
+  defineCard({ name: 'Sample Flanker', manaCost: '{1}{W}', types: ['Creature'], power: 2, toughness: 2, oracle: 'Flanking', abilities: [flanking] }),
+  defineCard({ name: 'Sample Samurai', manaCost: '{1}{W}', types: ['Creature'], power: 1, toughness: 1, oracle: 'Bushido 1', abilities: [bushido] }),
   defineCard({ name: 'Sample Cycler', manaCost: '{3}{W}', types: ['Creature'], power: 3, toughness: 3, oracle: 'Cycling {2}', abilities: [cycling('{2}')] }),
 ]);
 const { given } = deciderSpec(catalog);
@@ -207,5 +215,41 @@ describe('flashback (702.34a)', () => {
   it('is offered among the legal commands', () => {
     const state = given({ battlefield: mountains, graveyards: { alice: [{ id: 'fb', card: 'Sample Flashback' }] } }).after(...tapBothMountains).state;
     expect(legalCommands(state, catalog)).toContainEqual({ do: 'cast', player: 'alice', card: 'fb', targets: ['bob'] });
+  });
+});
+
+describe('flanking (702.25a) and bushido (702.45a)', () => {
+  const board = (blockers: readonly { id: string; card: string }[]) => ({
+    battlefield: [
+      { id: 'fl', card: 'Sample Flanker', controller: 'alice' },
+      { id: 'sa', card: 'Sample Samurai', controller: 'alice' },
+      ...blockers.map((b) => ({ ...b, controller: 'bob' })),
+    ],
+  });
+
+  it('flanking triggers once for each blocker without flanking, naming it', () => {
+    const blocked = given(board([{ id: 'b1', card: 'Grizzly Bears' }, { id: 'b2', card: 'Grizzly Bears' }, { id: 'b3', card: 'Sample Flanker' }]))
+      .after({ do: 'attack', player: 'alice', attackers: { fl: 'bob' } })
+      .when({ do: 'block', player: 'bob', blockers: { b1: 'fl', b2: 'fl', b3: 'fl' } });
+    expect(blocked.events.flatMap((e) => (e.type === 'AbilityTriggered' && e.data.source === 'fl' ? [e.data.context.creature] : []))).toEqual(['b1', 'b2']);
+  });
+
+  it('bushido triggers once for an attacker however many block it, and for each blocker that blocks', () => {
+    const blocked = given(board([{ id: 'b1', card: 'Grizzly Bears' }, { id: 'b2', card: 'Grizzly Bears' }]))
+      .after({ do: 'attack', player: 'alice', attackers: { sa: 'bob' } })
+      .when({ do: 'block', player: 'bob', blockers: { b1: 'sa', b2: 'sa' } });
+    expect(blocked.events.flatMap((e) => (e.type === 'AbilityTriggered' ? [e.data.source] : []))).toEqual(['sa']);
+    given({ activePlayer: 'bob', battlefield: [{ id: 'sa', card: 'Sample Samurai', controller: 'alice' }, { id: 'gb', card: 'Grizzly Bears', controller: 'bob' }] })
+      .after({ do: 'attack', player: 'bob', attackers: { gb: 'alice' } })
+      .when({ do: 'block', player: 'alice', blockers: { sa: 'gb' } })
+      .thenIncludes([{ type: 'AbilityTriggered', data: { source: 'sa' } }]);
+  });
+
+  it('an unblocked attacker with bushido or flanking triggers nothing', () => {
+    given(board([{ id: 'b1', card: 'Grizzly Bears' }]))
+      .after({ do: 'attack', player: 'alice', attackers: { sa: 'bob', fl: 'bob' } })
+      .when({ do: 'block', player: 'bob', blockers: {} })
+      .thenIncludes([{ type: 'BlockersDeclared' }])
+      .thenNone([{ type: 'AbilityTriggered' }]);
   });
 });

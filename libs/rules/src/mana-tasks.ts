@@ -111,6 +111,8 @@ function matches(condition: TriggerCondition, source: Permanent, tapped: Permane
     case 'eachEndStep':
     case 'youPlayAnotherLand':
     case 'creatureYouControlAttacksAlone':
+    case 'blockedByCreatureWithoutFlanking':
+    case 'selfBlocksOrBecomesBlocked':
     case 'chapter':
       return false;
   }

@@ -38,3 +38,24 @@ export const flashbackRule: LineRule = {
     return { abilities: [{ kind: 'static', text: line.printed, static: { kind: 'flashback', cost } }] };
   },
 };
+
+/** Flanking (702.25a): "Whenever this creature becomes blocked by a creature without flanking, the blocking creature gets -1/-1 until end of turn." */
+export const flankingRule: LineRule = {
+  name: 'flanking',
+  examples: ['Flanking'],
+  read: (line) =>
+    line.text === 'Flanking'
+      ? { abilities: [{ kind: 'triggered', text: line.printed, trigger: { kind: 'blockedByCreatureWithoutFlanking' }, effect: { kind: 'pumpTriggeringCreature', power: -1, toughness: -1 } }] }
+      : null,
+};
+
+/** Bushido N (702.45a): "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn." */
+export const bushidoRule: LineRule = {
+  name: 'bushido',
+  examples: ['Bushido 1', 'Bushido 2'],
+  read: (line) => {
+    const n = /^Bushido (\d+)$/.exec(line.text)?.[1];
+    if (n === undefined) return null;
+    return { abilities: [{ kind: 'triggered', text: line.printed, trigger: { kind: 'selfBlocksOrBecomesBlocked' }, effect: { kind: 'pumpSource', power: Number(n), toughness: Number(n) } }] };
+  },
+};
