@@ -2,7 +2,7 @@
  * Puts one card through the engine in a seeded game: cast (or played), then each of its abilities
  * used once — mana and activated abilities activated with their costs paid, enters triggers
  * resolved, dies triggers by destroying it, upkeep triggers by starting the turn, attack triggers
- * by attacking, prowess by casting an instant; cycling from the hand, flashback from the graveyard. Every command
+ * by attacking, prowess by casting an instant; cycling from the hand, flashback from the graveyard, convoke with a creature. Every command
  * must be accepted; every pending choice is answered with the first answer the rules accept.
  * Returns the problems found (none for a card that plays).
  */
@@ -96,8 +96,15 @@ function putASpellOnTheStack(game: Game, spec: TargetSpec): void {
   }
 }
 
+/** A mana cost with one {1} (or else one {G}) less: what is left when a green creature convokes. */
+function withoutOneMana(cost: string): string {
+  const generic = /\{(\d+)\}/.exec(cost);
+  if (generic?.[1] !== undefined && Number(generic[1]) > 0) return cost.replace(generic[0], Number(generic[1]) > 1 ? `{${Number(generic[1]) - 1}}` : '');
+  return cost.replace('{G}', '');
+}
+
 /** Casts (or plays) the card from alice's hand (or graveyard, for its flashback cost); its enters triggers resolve. */
-function castIt(game: Game, card: CardDefinition, cost = card.manaCostText ?? ''): void {
+function castIt(game: Game, card: CardDefinition, cost = card.manaCostText ?? '', convoke?: readonly string[]): void {
   if (card.types.includes('Land')) {
     game.must({ do: 'play', player: 'alice', card: 'c1' });
     game.drain();
@@ -107,7 +114,9 @@ function castIt(game: Game, card: CardDefinition, cost = card.manaCostText ?? ''
   if (spellTargets?.kind === 'spell' || spellTargets?.kind === 'spellOfKind') putASpellOnTheStack(game, spellTargets);
   const x = (card.manaCost?.xCount ?? 0) > 0 ? 1 : undefined;
   game.payFor(cost, x ?? 0);
-  const cast = targetOptions(game).find((targets) => game.try({ do: 'cast', player: 'alice', card: 'c1', ...(x === undefined ? {} : { x }), ...(targets.length > 0 ? { targets } : {}) }));
+  const cast = targetOptions(game).find((targets) =>
+    game.try({ do: 'cast', player: 'alice', card: 'c1', ...(x === undefined ? {} : { x }), ...(targets.length > 0 ? { targets } : {}), ...(convoke === undefined ? {} : { convoke }) }),
+  );
   if (cast === undefined) throw new Error('no accepted cast');
   game.drain();
 }
@@ -143,6 +152,16 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
     }
   } catch (err) {
     problems.push(`cast: ${(err as Error).message}`);
+  }
+  if (card.abilities.some((a) => a.kind === 'static' && a.static.kind === 'convoke')) {
+    // Convoke: alice's Grizzly Bears (green) is tapped for one mana of the cost, lands pay the rest (702.51a).
+    try {
+      const game = new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step: 'precombatMain', battlefield: [...lands(), ...ownCreature, ...bob], hands, libraries });
+      castIt(game, card, withoutOneMana(card.manaCostText ?? ''), ['ab']);
+      if (!game.events.some((e) => e.type === 'PermanentTapped' && e.data.permanent === 'ab' && e.data.forCost)) problems.push('convoke: the creature was not tapped');
+    } catch (err) {
+      problems.push(`convoke: ${(err as Error).message}`);
+    }
   }
   for (const a of card.abilities) {
     if (a.kind !== 'static' || a.static.kind !== 'flashback') continue;

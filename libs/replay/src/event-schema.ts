@@ -138,6 +138,7 @@ const SCHEMAS: { readonly [K in GameEventType]: Readonly<Record<string, FieldSch
     costIncrease: int,
     costReduction: { optional: int },
     flashback: { optional: bool },
+    convoked: { optional: strList },
   },
   PermanentTapped: { permanent: str, forCost: bool },
   PermanentUntapped: { permanent: str, forCost: bool },

@@ -7,7 +7,8 @@ import type { Task } from './task';
 import type { DecideContext } from './context';
 import type { GameCommand } from './commands';
 import { CHOICE_RULES, DECLARATION_CHOICES, LIST_CHOICES, type ChoiceAnswer, type ChoiceKind, type DamageDivision } from './choice';
-import { checkPayment, defaultPayment, isManaType, normalizeBundle, parseManaCost, totalCost, type ManaBundle, type ManaCost } from './mana';
+import { checkPayment, defaultPayment, isManaType, normalizeBundle, parseManaCost, totalCost, type ManaBundle, type ManaCost, type ManaPool, type ManaType } from './mana';
+import { costsLeftAfterConvoke } from './convoke';
 import { activatedAbilities, cardOf, hasKeyword, isArtifact, isCreature, isLand, isTapManaAbility } from './queries';
 import { RuleViolation } from './rule-violation';
 import { freeStackId } from './stack-ids';
@@ -15,7 +16,7 @@ import { checkTargets } from './targets';
 import { activatedAbilitiesOf, printedKeywords, spellAbilityOf, type CardDefinition } from './card-definition';
 import { passAll, requireGameUnderway, requireNoPendingChoice, requirePlayer } from './priority';
 import { canonicalKeys, summoningSick } from './combat-rules';
-import type { CardObject, GameState, PlayerName } from './state';
+import type { CardObject, GameState, Permanent, PlayerName } from './state';
 import { landPlayedTriggers } from './triggers';
 import { isPermanentCard } from './card-types';
 import { resolveTop } from './resolution';
@@ -161,6 +162,32 @@ function activateFromHand(ctx: DecideContext, cmd: Cmd<'activate'>, inHand: Card
   return [];
 }
 
+/** The creatures a `cast` taps for convoke: untapped creatures its caster controls, each once (702.51a). */
+function convokingCreatures(ctx: DecideContext, cmd: Cmd<'cast'>, card: CardDefinition): Permanent[] {
+  const ids = cmd.convoke ?? [];
+  if (ids.length === 0) return [];
+  if (!card.abilities.some((a) => a.kind === 'static' && a.static.kind === 'convoke')) throw new RuleViolation('702.51a', `${card.name} has no convoke: creatures can't pay for it`);
+  if (new Set(ids).size !== ids.length) throw new RuleViolation('702.51a', 'a creature is tapped for convoke only once');
+  return ids.map((id) => {
+    const p = ctx.state.battlefield[id];
+    if (p === undefined || p.controller !== cmd.player || !isCreature(ctx.state, ctx.catalog, p)) throw new RuleViolation('702.51a', `"${id}" is not a creature ${cmd.player} controls`);
+    if (p.tapped) throw new RuleViolation('702.51a', `${p.card} (${id}) is tapped: only an untapped creature can be tapped for convoke`);
+    return p;
+  });
+}
+
+/** Pays a total cost with creatures tapped for convoke and mana from the pool for the rest (702.51a, 601.2h). */
+function payWithConvoke(pool: ManaPool, total: ManaCost, colors: readonly (readonly ManaType[])[], payment: ManaBundle | undefined): ManaBundle {
+  for (const rest of costsLeftAfterConvoke(total, colors)) {
+    if (payment !== undefined && checkPayment(pool, rest, payment) === null) return normalizeBundle(payment);
+    if (payment === undefined) {
+      const paid = defaultPayment(pool, rest);
+      if (paid !== null) return paid;
+    }
+  }
+  throw new RuleViolation('601.2h', `the creatures tapped for convoke and the ${payment === undefined ? 'mana pool' : 'payment'} do not pay the cost`);
+}
+
 /** The flashback cost of a card, if it has flashback (702.34a). */
 function flashbackCostOf(card: CardDefinition): string | null {
   for (const a of card.abilities) if (a.kind === 'static' && a.static.kind === 'flashback') return a.static.cost;
@@ -227,16 +254,22 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
   const artifacts = affinity === 0 ? 0 : Object.values(s.battlefield).filter((p) => p.controller === cmd.player && isArtifact(ctx.catalog, p)).length;
   const full = totalCost(cost, x, increase);
   const reduction = Math.min(full.generic, affinity * artifacts);
-  const paid = payMana(ps.manaPool, { ...full, generic: full.generic - reduction }, cmd.payment, '601.2h');
+  const total = { ...full, generic: full.generic - reduction };
+  const convoked = convokingCreatures(ctx, cmd, card);
+  const paid =
+    convoked.length === 0
+      ? payMana(ps.manaPool, total, cmd.payment, '601.2h')
+      : payWithConvoke(ps.manaPool, total, convoked.map((p) => cardOf(ctx.catalog, p).colors), cmd.payment);
   if (!isPermanentCard(card) && !card.types.includes('Instant') && !card.types.includes('Sorcery')) {
     throw new RuleViolation('601.2', `${card.name} can't be cast`);
   }
   ctx.decision(
     'SpellCast',
-    { player: cmd.player, card: inHand.id, name: card.name, stackId: inHand.id, x, targets, paid, costIncrease: increase, ...(reduction > 0 ? { costReduction: reduction } : {}), ...(flashback !== null ? { flashback: true } : {}) },
+    { player: cmd.player, card: inHand.id, name: card.name, stackId: inHand.id, x, targets, paid, costIncrease: increase, ...(reduction > 0 ? { costReduction: reduction } : {}), ...(flashback !== null ? { flashback: true } : {}), ...(convoked.length > 0 ? { convoked: convoked.map((p) => p.id) } : {}) },
     cmd.player,
     '601.2',
   );
+  for (const p of convoked) ctx.consequence('PermanentTapped', { permanent: p.id, forCost: true }, '702.51a');
   return [];
 }
 

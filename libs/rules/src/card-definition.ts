@@ -184,6 +184,8 @@ export type StaticAbility =
   | { readonly kind: 'affinityForArtifacts' }
   /** "Flashback [cost]" (702.34a): cast from the graveyard for that cost, exiled whenever it would leave the stack. */
   | { readonly kind: 'flashback'; readonly cost: string }
+  /** Convoke (702.51a): creatures its caster taps pay for part of its cost. */
+  | { readonly kind: 'convoke' }
   /** Read ahead (CR 702.155). */
   | { readonly kind: 'readAhead' }
   /** "Enchanted creature can't attack or block" (Pacifism; 508.1c, 509.1b). */

@@ -134,6 +134,7 @@ export const CITATIONS = {
   '702.34a': 'flashback: cast from the graveyard for the flashback cost, then exiled as it leaves the stack',
   '702.36b': 'fear: only artifact and/or black creatures may block it',
   '702.45a': 'bushido N: the creature gets +N/+N when it blocks or becomes blocked',
+  '702.51a': 'convoke: creatures the caster taps pay for one mana each of the spell’s cost',
   '702.83a': 'exalted: a creature attacking alone gets +1/+1 until end of turn for each instance',
   '702.108a': 'prowess: casting a noncreature spell gives the creature +1/+1 until end of turn',
   '702.111b': 'menace: can’t be blocked except by two or more creatures',

@@ -22,6 +22,8 @@ export type GameCommand =
       readonly x?: number;
       readonly targets?: readonly string[];
       readonly payment?: ManaBundle;
+      /** Creatures tapped to pay part of the cost of a spell with convoke (702.51a). */
+      readonly convoke?: readonly ObjectId[];
     }
   | { readonly do: 'play'; readonly player: PlayerName; readonly card: ObjectId }
   | { readonly do: 'choose'; readonly player: PlayerName; readonly choice: ChoiceAnswer }
@@ -48,7 +50,7 @@ export const COMMAND_NAMES: readonly CommandName[] = [
 /** The fields each command takes besides `do` (docs/scenario-format.md); anything else is bad input. */
 export const COMMAND_FIELDS: Readonly<Record<CommandName, readonly string[]>> = {
   activate: ['player', 'source', 'ability', 'targets', 'payment'],
-  cast: ['player', 'card', 'x', 'targets', 'payment'],
+  cast: ['player', 'card', 'x', 'targets', 'payment', 'convoke'],
   play: ['player', 'card'],
   choose: ['player', 'choice'],
   resolve: [],

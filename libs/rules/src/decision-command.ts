@@ -24,6 +24,7 @@ export function commandFromDecision(e: GameEvent): GameCommand | null {
         ...(e.data.x > 0 ? { x: e.data.x } : {}),
         ...(e.data.targets.length > 0 ? { targets: e.data.targets } : {}),
         payment: e.data.paid,
+        ...(e.data.convoked !== undefined ? { convoke: e.data.convoked } : {}),
       };
     case 'LandPlayed':
       return { do: 'play', player: e.data.player, card: e.data.card };

@@ -94,6 +94,8 @@ export type GameEvent =
         readonly costReduction?: number;
         /** Cast from the graveyard for its flashback cost (702.34a). Absent otherwise. */
         readonly flashback?: boolean;
+        /** Creatures tapped for convoke (702.51a), each paying for one mana. Absent when none. */
+        readonly convoked?: readonly ObjectId[];
       }
     >
   | Ev<'PermanentTapped', { readonly permanent: ObjectId; readonly forCost: boolean }>

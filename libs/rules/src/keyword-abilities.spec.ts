@@ -1,7 +1,7 @@
 /**
  * Keyword abilities of compiled cards beyond evasion and combat words: cycling (702.29a), exalted
  * (702.83a), devoid (702.114a), changeling (702.73a), affinity for artifacts (702.41a), flashback (702.34a),
- * flanking (702.25a), bushido (702.45a).
+ * flanking (702.25a), bushido (702.45a), convoke (702.51a).
  */
 import { createCatalog } from './card-catalog';
 import { defineCard, discardSelf, keyword, manaCostPart, spell, staticAbility, type ActivatedAbility, type TriggeredAbility } from './card-definition';
@@ -38,6 +38,10 @@ const catalog = createCatalog([
   }),
   defineCard({ name: 'Sample Flanker', manaCost: '{1}{W}', types: ['Creature'], power: 2, toughness: 2, oracle: 'Flanking', abilities: [flanking] }),
   defineCard({ name: 'Sample Samurai', manaCost: '{1}{W}', types: ['Creature'], power: 1, toughness: 1, oracle: 'Bushido 1', abilities: [bushido] }),
+  defineCard({
+    name: 'Sample Convoke', manaCost: '{1}{G}', types: ['Instant'], oracle: 'Convoke\nYou gain 1 life.',
+    abilities: [staticAbility('Convoke', { kind: 'convoke' }), spell('You gain 1 life.', { kind: 'gainLife', amount: 1, who: 'controller' })],
+  }),
   defineCard({ name: 'Sample Cycler', manaCost: '{3}{W}', types: ['Creature'], power: 3, toughness: 3, oracle: 'Cycling {2}', abilities: [cycling('{2}')] }),
 ]);
 const { given } = deciderSpec(catalog);
@@ -251,5 +255,49 @@ describe('flanking (702.25a) and bushido (702.45a)', () => {
       .when({ do: 'block', player: 'bob', blockers: {} })
       .thenIncludes([{ type: 'BlockersDeclared' }])
       .thenNone([{ type: 'AbilityTriggered' }]);
+  });
+});
+
+describe('convoke (702.51a)', () => {
+  const creatures = [
+    { id: 'gb', card: 'Grizzly Bears', controller: 'alice', newThisTurn: true },
+    { id: 'le', card: 'Llanowar Elves', controller: 'alice' },
+    { id: 'bb', card: 'Grizzly Bears', controller: 'bob' },
+  ];
+
+  it('taps untapped creatures its caster controls — summoning sick ones too — to pay the whole cost', () => {
+    given({ battlefield: creatures, hands: { alice: [{ id: 'sc', card: 'Sample Convoke' }] } })
+      .when({ do: 'cast', player: 'alice', card: 'sc', convoke: ['gb', 'le'] })
+      .then([
+        { type: 'SpellCast', data: { card: 'sc', paid: {}, convoked: ['gb', 'le'] } },
+        { type: 'PermanentTapped', data: { permanent: 'gb', forCost: true } },
+        { type: 'PermanentTapped', data: { permanent: 'le', forCost: true } },
+      ]);
+  });
+
+  it('pays the rest from the pool', () => {
+    given({ battlefield: [...creatures, { id: 'f1', card: 'Forest', controller: 'alice' }], hands: { alice: [{ id: 'sc', card: 'Sample Convoke' }] } })
+      .after({ do: 'activate', player: 'alice', source: 'f1', ability: 0 })
+      .when({ do: 'cast', player: 'alice', card: 'sc', convoke: ['gb'] })
+      .thenIncludes([{ type: 'SpellCast', data: { paid: { G: 1 }, convoked: ['gb'] } }]);
+  });
+
+  it('refuses an opponent’s creature, a tapped one, the same one twice, and a spell without convoke', () => {
+    const at = given({ battlefield: [...creatures, { id: 'tb', card: 'Grizzly Bears', controller: 'alice', tapped: true }], hands: { alice: [{ id: 'sc', card: 'Sample Convoke' }, { id: 'sf', card: 'Sample Flashback' }] } });
+    at.when({ do: 'cast', player: 'alice', card: 'sc', convoke: ['gb', 'bb'] }).thenRejected('702.51a');
+    at.when({ do: 'cast', player: 'alice', card: 'sc', convoke: ['gb', 'tb'] }).thenRejected('702.51a');
+    at.when({ do: 'cast', player: 'alice', card: 'sc', convoke: ['gb', 'gb'] }).thenRejected('702.51a');
+    at.when({ do: 'cast', player: 'alice', card: 'sf', targets: ['bob'], convoke: ['gb'] }).thenRejected('702.51a');
+  });
+
+  it('refuses more creatures than the cost has mana, and too few (601.2h)', () => {
+    const at = given({ battlefield: [...creatures, { id: 'g3', card: 'Grizzly Bears', controller: 'alice' }], hands: { alice: [{ id: 'sc', card: 'Sample Convoke' }] } });
+    at.when({ do: 'cast', player: 'alice', card: 'sc', convoke: ['gb', 'le', 'g3'] }).thenRejected('601.2h');
+    at.when({ do: 'cast', player: 'alice', card: 'sc', convoke: ['gb'] }).thenRejected('601.2h');
+  });
+
+  it('is offered among the legal commands', () => {
+    const state = given({ battlefield: creatures, hands: { alice: [{ id: 'sc', card: 'Sample Convoke' }] } }).state;
+    expect(legalCommands(state, catalog)).toContainEqual({ do: 'cast', player: 'alice', card: 'sc', convoke: ['gb', 'le'] });
   });
 });

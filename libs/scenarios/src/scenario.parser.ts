@@ -269,6 +269,11 @@ function checkAction(c: Checker, a: unknown, f: string, players: readonly string
       object(t, `${f}.targets[${i}]`);
     });
   }
+  if (o['convoke'] !== undefined) {
+    c.array(o['convoke'], `${f}.convoke`).forEach((id, i) => {
+      object(id, `${f}.convoke[${i}]`);
+    });
+  }
   if (o['payment'] !== undefined) {
     for (const [k, n] of Object.entries(c.object(o['payment'], `${f}.payment`))) {
       if (!(MANA_TYPES as readonly string[]).includes(k)) c.fail(`${f}.payment.${k}`, `unknown mana type "${k}" (W, U, B, R, G, C)`);

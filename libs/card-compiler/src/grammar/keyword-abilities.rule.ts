@@ -59,3 +59,10 @@ export const bushidoRule: LineRule = {
     return { abilities: [{ kind: 'triggered', text: line.printed, trigger: { kind: 'selfBlocksOrBecomesBlocked' }, effect: { kind: 'pumpSource', power: Number(n), toughness: Number(n) } }] };
   },
 };
+
+/** Convoke (702.51a): creatures its caster taps pay for part of its cost. */
+export const convokeRule: LineRule = {
+  name: 'convoke',
+  examples: ['Convoke'],
+  read: (line) => (line.text === 'Convoke' ? { abilities: [{ kind: 'static', text: line.printed, static: { kind: 'convoke' } }] } : null),
+};
