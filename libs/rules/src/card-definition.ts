@@ -104,8 +104,16 @@ export type Effect =
   | { readonly kind: 'moveTarget'; readonly to: 'hand' | 'exile' }
   /** "Tap target creature" / "Untap target creature" (701.26a, 701.26b). */
   | { readonly kind: 'tapTarget'; readonly untap: boolean }
+  /** "Search your library for a [kind] card, reveal it, put it into your hand, then shuffle" (typecycling, 701.23a, 702.29e). */
+  | { readonly kind: 'searchLibraryToHand'; readonly find: CardKind }
   /** "Attach [this] to target creature you control" (equip, 701.3a, 702.6a). */
   | { readonly kind: 'attachSourceToTarget' };
+
+/** A kind of card a search looks for: a basic land, a land, or a card with a subtype ("Forest", "Wizard"). */
+export type CardKind =
+  | { readonly kind: 'basicLand' }
+  | { readonly kind: 'land' }
+  | { readonly kind: 'subtype'; readonly subtype: string };
 
 /** A reflexive triggered ability ("When you do, ...", CR 603.12). */
 export interface ReflexiveAbility {

@@ -24,11 +24,13 @@ export const CHOICE_KINDS = [
   'legendRule',
   /** Discard to hand size in cleanup (514.1): exactly `count` card ids. */
   'discard',
+  /** A search of the player's own library (701.23a): the card found, or none (701.23b). */
+  'searchLibrary',
 ] as const;
 export type ChoiceKind = (typeof CHOICE_KINDS)[number];
 
 /** Kinds answered with a list; the others take a single value (docs/scenario-format.md). */
-export const LIST_CHOICES: ReadonlySet<ChoiceKind> = new Set(['targets', 'tapArtifacts', 'sacrifice', 'triggerOrder', 'discard']);
+export const LIST_CHOICES: ReadonlySet<ChoiceKind> = new Set(['targets', 'tapArtifacts', 'sacrifice', 'triggerOrder', 'discard', 'searchLibrary']);
 
 /** Kinds answered by another command than `choose` (docs/scenario-format.md). */
 export const DECLARATION_CHOICES: ReadonlySet<ChoiceKind> = new Set(['declareAttackers', 'declareBlockers']);
@@ -58,4 +60,5 @@ export const CHOICE_RULES: Readonly<Record<ChoiceKind, RuleNumber>> = {
   combatDamage: '510.1c',
   legendRule: '704.5j',
   discard: '514.1',
+  searchLibrary: '701.23a',
 };

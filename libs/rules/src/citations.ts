@@ -113,6 +113,8 @@ export const CITATIONS = {
   '701.13a': 'exiling an object moves it to the exile zone',
   '701.21a': 'sacrificing a permanent puts it into its owner’s graveyard',
   '701.9a': 'discarding: a card moves from its owner’s hand to their graveyard',
+  '701.23a': 'searching a zone for a card that matches a description',
+  '701.24a': 'shuffling a library into a random order',
   '701.26a': 'tapping a permanent',
   '701.26b': 'untapping a permanent',
   '702.3b': 'defender: the creature can’t attack',

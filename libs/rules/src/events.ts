@@ -53,6 +53,8 @@ export type GameEvent =
   | Ev<'DamagePrevented', { readonly source: ObjectId; readonly target: string; readonly amount: number }>
   | Ev<'SpellCountered', { readonly spell: ObjectId; readonly by: ObjectId }>
   | Ev<'CardDiscarded', { readonly player: PlayerName; readonly card: ObjectId }>
+  /** A card found in a library search, revealed and put into its owner's hand (701.23a, 701.20a). */
+  | Ev<'CardPutIntoHand', { readonly player: PlayerName; readonly card: ObjectId; readonly name: string; readonly from: 'library' }>
   | Ev<'MulliganTaken', { readonly player: PlayerName; readonly count: number }>
   | Ev<'HandKept', { readonly player: PlayerName; readonly bottom: readonly ObjectId[] }>
   /** A library's new order after a shuffle (top first), drawn from the game's seed. */

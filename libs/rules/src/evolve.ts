@@ -285,6 +285,11 @@ function apply(s: GameState, e: GameEvent): GameState {
         ...s, pendingChoice, combat: { ...combat, attackers, blockers, blockersDeclared: [...combat.blockersDeclared, e.data.player] },
       });
     }
+    case 'CardPutIntoHand':
+      return updatePlayer(moved(s, [e.data.card]), e.data.player, (p) => {
+        const card = p.library.find((c) => c.id === e.data.card);
+        return card === undefined ? p : { ...p, library: p.library.filter((c) => c.id !== e.data.card), hand: [...p.hand, card] };
+      });
     case 'CardDiscarded':
       return updatePlayer(moved(s, [e.data.card]), e.data.player, (p) => {
         const card = p.hand.find((c) => c.id === e.data.card);

@@ -1,7 +1,7 @@
 /**
  * Keyword abilities of compiled cards beyond evasion and combat words: cycling (702.29a), exalted
  * (702.83a), devoid (702.114a), changeling (702.73a), affinity for artifacts (702.41a), flashback (702.34a),
- * flanking (702.25a), bushido (702.45a), convoke (702.51a).
+ * flanking (702.25a), bushido (702.45a), convoke (702.51a), typecycling (702.29e).
  */
 import { createCatalog } from './card-catalog';
 import { defineCard, discardSelf, keyword, manaCostPart, spell, staticAbility, type ActivatedAbility, type TriggeredAbility } from './card-definition';
@@ -41,6 +41,13 @@ const catalog = createCatalog([
   defineCard({
     name: 'Sample Convoke', manaCost: '{1}{G}', types: ['Instant'], oracle: 'Convoke\nYou gain 1 life.',
     abilities: [staticAbility('Convoke', { kind: 'convoke' }), spell('You gain 1 life.', { kind: 'gainLife', amount: 1, who: 'controller' })],
+  }),
+  defineCard({
+    name: 'Sample Landcycler', manaCost: '{5}', types: ['Creature'], power: 5, toughness: 5, oracle: 'Basic landcycling {1}\nElfcycling {1}',
+    abilities: [
+      { kind: 'activated', text: 'Basic landcycling {1}', cost: [manaCostPart('{1}'), discardSelf()], effect: { kind: 'searchLibraryToHand', find: { kind: 'basicLand' } }, fromHand: true },
+      { kind: 'activated', text: 'Elfcycling {1}', cost: [manaCostPart('{1}'), discardSelf()], effect: { kind: 'searchLibraryToHand', find: { kind: 'subtype', subtype: 'Elf' } }, fromHand: true },
+    ],
   }),
   defineCard({ name: 'Sample Cycler', manaCost: '{3}{W}', types: ['Creature'], power: 3, toughness: 3, oracle: 'Cycling {2}', abilities: [cycling('{2}')] }),
 ]);
@@ -299,5 +306,42 @@ describe('convoke (702.51a)', () => {
   it('is offered among the legal commands', () => {
     const state = given({ battlefield: creatures, hands: { alice: [{ id: 'sc', card: 'Sample Convoke' }] } }).state;
     expect(legalCommands(state, catalog)).toContainEqual({ do: 'cast', player: 'alice', card: 'sc', convoke: ['gb', 'le'] });
+  });
+});
+
+describe('typecycling (702.29e): a library search (701.23)', () => {
+  const library = [{ id: 'l1', card: 'Llanowar Elves' }, { id: 'l2', card: 'Forest' }, { id: 'l3', card: 'Sample Changeling' }, { id: 'l4', card: 'Reflecting Pool' }, { id: 'l5', card: 'Wastes' }];
+  const cycle = (ability: number) =>
+    given({ battlefield: [{ id: 'f1', card: 'Forest', controller: 'alice' }], hands: { alice: [{ id: 'lc', card: 'Sample Landcycler' }] }, libraries: { alice: library } })
+      .after({ do: 'activate', player: 'alice', source: 'f1', ability: 0 }, { do: 'activate', player: 'alice', source: 'lc', ability }, { do: 'resolve' });
+
+  it('offers the basic land cards of the library (not other lands), and puts the one found into the hand, then shuffles', () => {
+    const asked = cycle(0);
+    expect(asked.state.pendingChoice).toMatchObject({ player: 'alice', kind: 'searchLibrary', options: ['l2', 'l5'], min: 0, max: 1 });
+    asked
+      .when({ do: 'choose', player: 'alice', choice: ['l5'] })
+      .thenIncludes([
+        { type: 'CardPutIntoHand', data: { player: 'alice', card: 'l5', name: 'Wastes' } },
+        { type: 'LibraryShuffled', data: { player: 'alice' } },
+      ])
+      .thenView({ players: { alice: { hand: ['l5'], librarySize: 4 } } });
+  });
+
+  it('finds a creature type, a changeling included (702.73a)', () => {
+    expect(cycle(1).state.pendingChoice?.options).toEqual(['l1', 'l3']);
+  });
+
+  it('may find nothing (701.23b), and refuses a card that does not match', () => {
+    const asked = cycle(1);
+    asked.when({ do: 'choose', player: 'alice', choice: ['l2'] }).thenRejected('701.23a');
+    asked.when({ do: 'choose', player: 'alice', choice: [] }).thenNone([{ type: 'CardPutIntoHand' }]).thenIncludes([{ type: 'LibraryShuffled' }]);
+  });
+
+  it('shuffles without asking when nothing matches', () => {
+    given({ battlefield: [{ id: 'f1', card: 'Forest', controller: 'alice' }], hands: { alice: [{ id: 'lc', card: 'Sample Landcycler' }] }, libraries: { alice: [{ id: 'l4', card: 'Reflecting Pool' }] } })
+      .after({ do: 'activate', player: 'alice', source: 'f1', ability: 0 }, { do: 'activate', player: 'alice', source: 'lc', ability: 1 })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'LibraryShuffled', data: { order: ['l4'] } }])
+      .thenNone([{ type: 'ChoiceRequested' }]);
   });
 });

@@ -50,6 +50,7 @@ const EVENT_TYPE_SET: Readonly<Record<GameEventType, true>> = {
   DamagePrevented: true,
   SpellCountered: true,
   CardDiscarded: true,
+  CardPutIntoHand: true,
   MulliganTaken: true,
   HandKept: true,
   LibraryShuffled: true,
