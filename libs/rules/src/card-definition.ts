@@ -106,6 +106,8 @@ export type Effect =
   | { readonly kind: 'tapTarget'; readonly untap: boolean }
   /** "Search your library for a [kind] card, reveal it, put it into your hand, then shuffle" (typecycling, 701.23a, 702.29e). */
   | { readonly kind: 'searchLibraryToHand'; readonly find: CardKind }
+  /** "return it to the battlefield under its owner's control with a +1/+1 counter on it" (undying, 702.93a). */
+  | { readonly kind: 'returnSourceFromGraveyardWithCounter'; readonly counter: string }
   /** "Attach [this] to target creature you control" (equip, 701.3a, 702.6a). */
   | { readonly kind: 'attachSourceToTarget' };
 
@@ -252,6 +254,8 @@ export interface TriggeredAbility {
   readonly manaAbility?: boolean;
   /** An intervening condition on X (Ravenous: "If X is 5 or more"). */
   readonly ifXAtLeast?: number;
+  /** An intervening condition on the source's last known counters (undying: "if it had no +1/+1 counters on it", 603.4). */
+  readonly ifSourceHadNoCounters?: string;
 }
 
 export interface StaticAbilityDef {

@@ -138,6 +138,7 @@ export const CITATIONS = {
   '702.45a': 'bushido N: the creature gets +N/+N when it blocks or becomes blocked',
   '702.51a': 'convoke: creatures the caster taps pay for one mana each of the spell’s cost',
   '702.83a': 'exalted: a creature attacking alone gets +1/+1 until end of turn for each instance',
+  '702.93a': 'undying: a creature that dies without +1/+1 counters returns with one',
   '702.108a': 'prowess: casting a noncreature spell gives the creature +1/+1 until end of turn',
   '702.111b': 'menace: can’t be blocked except by two or more creatures',
   '702.155b': 'read ahead: the Saga enters with a chosen number of lore counters',

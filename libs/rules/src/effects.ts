@@ -309,6 +309,21 @@ const RESOLVERS: Resolvers = {
     return undefined;
   },
 
+  returnSourceFromGraveyardWithCounter: (ctx, e, { src }) => {
+    // The card that went to its owner's graveyard, if it is still there as the same object (400.7).
+    const owner = src.context.sourceOwner ?? src.controller;
+    const card = ctx.state.playerStates[owner]?.graveyard.find((c) => c.id === src.source);
+    if (card === undefined || (ctx.state.zoneChanges[card.id] ?? 0) !== src.context.sourceVersion) return undefined;
+    ctx.consequence(
+      'PermanentEntered',
+      { permanent: card.id, card: card.card, owner: card.owner, controller: card.owner, token: false,
+        tapped: entersTapped(ctx.state, ctx.catalog, ctx.catalog.get(card.card), card.owner, card.id), counters: { [e.counter]: 1 }, attachedTo: null, castX: null, from: 'graveyard',
+      },
+      '702.93a',
+    );
+    return undefined;
+  },
+
   searchLibraryToHand: (ctx, e, task) => searchLibraryToHand(ctx, { ...task, effect: e }),
 
   attachSourceToTarget: (ctx, _e, { src }) => {

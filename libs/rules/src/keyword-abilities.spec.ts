@@ -1,7 +1,7 @@
 /**
  * Keyword abilities of compiled cards beyond evasion and combat words: cycling (702.29a), exalted
  * (702.83a), devoid (702.114a), changeling (702.73a), affinity for artifacts (702.41a), flashback (702.34a),
- * flanking (702.25a), bushido (702.45a), convoke (702.51a), typecycling (702.29e).
+ * flanking (702.25a), bushido (702.45a), convoke (702.51a), typecycling (702.29e), undying (702.93a).
  */
 import { createCatalog } from './card-catalog';
 import { defineCard, discardSelf, keyword, manaCostPart, spell, staticAbility, type ActivatedAbility, type TriggeredAbility } from './card-definition';
@@ -48,6 +48,14 @@ const catalog = createCatalog([
       { kind: 'activated', text: 'Basic landcycling {1}', cost: [manaCostPart('{1}'), discardSelf()], effect: { kind: 'searchLibraryToHand', find: { kind: 'basicLand' } }, fromHand: true },
       { kind: 'activated', text: 'Elfcycling {1}', cost: [manaCostPart('{1}'), discardSelf()], effect: { kind: 'searchLibraryToHand', find: { kind: 'subtype', subtype: 'Elf' } }, fromHand: true },
     ],
+  }),
+  defineCard({
+    name: 'Sample Undying', manaCost: '{G}', types: ['Creature'], power: 1, toughness: 1, oracle: 'Undying',
+    abilities: [{ kind: 'triggered', text: 'Undying', trigger: { kind: 'selfDies' }, ifSourceHadNoCounters: '+1/+1', effect: { kind: 'returnSourceFromGraveyardWithCounter', counter: '+1/+1' } }],
+  }),
+  defineCard({
+    name: 'Sample Ping', types: ['Instant'], oracle: 'Sample Ping deals 3 damage to any target.',
+    abilities: [spell('Sample Ping deals 3 damage to any target.', { kind: 'dealDamage', amount: 3, to: 'target' }, { kind: 'any' })],
   }),
   defineCard({ name: 'Sample Cycler', manaCost: '{3}{W}', types: ['Creature'], power: 3, toughness: 3, oracle: 'Cycling {2}', abilities: [cycling('{2}')] }),
 ]);
@@ -343,5 +351,27 @@ describe('typecycling (702.29e): a library search (701.23)', () => {
       .when({ do: 'resolve' })
       .thenIncludes([{ type: 'LibraryShuffled', data: { order: ['l4'] } }])
       .thenNone([{ type: 'ChoiceRequested' }]);
+  });
+});
+
+describe('undying (702.93a)', () => {
+  const kill = (permanent: { id: string; card: string; controller: string; owner?: string; counters?: Record<string, number> }) =>
+    given({ battlefield: [permanent], hands: { alice: [{ id: 'sp', card: 'Sample Ping' }] } })
+      .after({ do: 'cast', player: 'alice', card: 'sp', targets: [permanent.id] })
+      .when({ do: 'resolve' });
+
+  it('returns the card under its owner’s control with a +1/+1 counter, a new object', () => {
+    const died = kill({ id: 'su', card: 'Sample Undying', controller: 'alice', owner: 'bob' });
+    died.thenIncludes([{ type: 'AbilityTriggered', data: { source: 'su', controller: 'alice', context: { sourceOwner: 'bob' } } }]);
+    died
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'PermanentEntered', data: { permanent: 'su', owner: 'bob', controller: 'bob', counters: { '+1/+1': 1 }, from: 'graveyard' } }])
+      .thenView({ battlefield: { su: { controller: 'bob', power: 2, toughness: 2 } }, players: { bob: { graveyard: [] } } });
+  });
+
+  it('does not trigger if it had a +1/+1 counter (603.4)', () => {
+    kill({ id: 'su', card: 'Sample Undying', controller: 'alice', counters: { '+1/+1': 1 } })
+      .thenIncludes([{ type: 'PermanentLeftBattlefield', data: { permanent: 'su' } }])
+      .thenNone([{ type: 'AbilityTriggered' }]);
   });
 });

@@ -66,3 +66,24 @@ export const convokeRule: LineRule = {
   examples: ['Convoke'],
   read: (line) => (line.text === 'Convoke' ? { abilities: [{ kind: 'static', text: line.printed, static: { kind: 'convoke' } }] } : null),
 };
+
+/**
+ * Undying (702.93a) on a creature: "When this permanent is put into a graveyard from the
+ * battlefield, if it had no +1/+1 counters on it, return it to the battlefield under its owner's
+ * control with a +1/+1 counter on it."
+ */
+export const undyingRule: LineRule = {
+  name: 'undying',
+  examples: ['Undying'],
+  read: (line, card) =>
+    line.text === 'Undying' && card.types.includes('Creature')
+      ? {
+          abilities: [
+            {
+              kind: 'triggered', text: line.printed, trigger: { kind: 'selfDies' }, ifSourceHadNoCounters: '+1/+1',
+              effect: { kind: 'returnSourceFromGraveyardWithCounter', counter: '+1/+1' },
+            },
+          ],
+        }
+      : null,
+};
