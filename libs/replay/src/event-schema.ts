@@ -191,6 +191,7 @@ const SCHEMAS: { readonly [K in GameEventType]: Readonly<Record<string, FieldSch
     to: oneOf('graveyard', 'exile', 'hand', 'library', 'outOfGame', 'ceased'),
     reason: str,
   },
+  CountersRemoved: { permanent: str, kind: str, amount: int },
   CountersAdded: { permanent: str, kind: str, amount: int },
   PermanentAttached: { permanent: str, to: nullable(str) },
   ControlChanged: {
@@ -220,6 +221,7 @@ const SCHEMAS: { readonly [K in GameEventType]: Readonly<Record<string, FieldSch
     amount: int,
     combat: bool,
     deathtouch: { optional: bool },
+    asCounters: { optional: bool },
   },
   BecameCreature: { permanent: str, power: int, toughness: int },
   CleanupPerformed: { damageRemoved: strList, effectsEnded: int },

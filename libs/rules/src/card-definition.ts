@@ -106,7 +106,7 @@ export type Effect =
   | { readonly kind: 'tapTarget'; readonly untap: boolean }
   /** "Search your library for a [kind] card, reveal it, put it into your hand, then shuffle" (typecycling, 701.23a, 702.29e). */
   | { readonly kind: 'searchLibraryToHand'; readonly find: CardKind }
-  /** "return it to the battlefield under its owner's control with a +1/+1 counter on it" (undying, 702.93a). */
+  /** "return it to the battlefield under its owner's control with a +1/+1 (-1/-1) counter on it" (undying 702.93a, persist 702.79a). */
   | { readonly kind: 'returnSourceFromGraveyardWithCounter'; readonly counter: string }
   /** "Attach [this] to target creature you control" (equip, 701.3a, 702.6a). */
   | { readonly kind: 'attachSourceToTarget' };

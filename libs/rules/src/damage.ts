@@ -1,6 +1,7 @@
 /**
  * Dealing damage (CR 120): prevention first (615: Fog; 702.16e: protection), then the damage
- * event, then what it causes — lifelink's life gain (702.15b) and deathtouch's mark (702.2b).
+ * event, then what it causes — lifelink's life gain (702.15b), deathtouch's mark (702.2b), wither's
+ * -1/-1 counters (702.80a).
  * Damage of 0 is no damage (120.8): nothing happens.
  */
 import type { DecideContext } from './context';
@@ -31,12 +32,15 @@ export function dealDamage(ctx: DecideContext, source: DamageSource, target: str
   }
   // Its keywords as they are now (granted ones too) while it is on the battlefield; else its card's.
   const sourceObject = s.battlefield[source.id] ?? { card: source.card };
-  const deathtouch = permanent !== undefined && isCreature(s, ctx.catalog, permanent) && ctx.catalog.has(source.card) && hasKeyword(s, ctx.catalog, sourceObject, 'deathtouch');
+  const creature = permanent !== undefined && isCreature(s, ctx.catalog, permanent);
+  const deathtouch = creature && ctx.catalog.has(source.card) && hasKeyword(s, ctx.catalog, sourceObject, 'deathtouch');
+  // Wither: damage to a creature becomes -1/-1 counters (702.80a, 120.3d).
+  const wither = creature && ctx.catalog.has(source.card) && hasKeyword(s, ctx.catalog, sourceObject, 'wither');
   ctx.consequence(
     'DamageDealt',
-    { source: source.id, target, amount, combat, ...(deathtouch ? { deathtouch: true } : {}) },
+    { source: source.id, target, amount, combat, ...(deathtouch ? { deathtouch: true } : {}), ...(wither ? { asCounters: true } : {}) },
     // Combat damage is dealt as 510.2 says; other damage does what 120.3 says by recipient.
-    combat ? '510.2' : permanent === undefined ? '120.3a' : '120.3e',
+    combat ? '510.2' : permanent === undefined ? '120.3a' : wither ? '120.3d' : '120.3e',
   );
   if (ctx.catalog.has(source.card) && hasKeyword(s, ctx.catalog, sourceObject, 'lifelink') && ctx.state.playerStates[source.controller]?.inGame === true) {
     ctx.consequence('LifeGained', { player: source.controller, amount, source: source.id }, '702.15b');

@@ -319,7 +319,7 @@ const RESOLVERS: Resolvers = {
       { permanent: card.id, card: card.card, owner: card.owner, controller: card.owner, token: false,
         tapped: entersTapped(ctx.state, ctx.catalog, ctx.catalog.get(card.card), card.owner, card.id), counters: { [e.counter]: 1 }, attachedTo: null, castX: null, from: 'graveyard',
       },
-      '702.93a',
+      e.counter === '-1/-1' ? '702.79a' : '702.93a',
     );
     return undefined;
   },

@@ -144,6 +144,8 @@ function body(e: GameEvent, names: CardNames): string {
       return `${e.data.card} (${e.data.permanent}) ${LEFT_TO[e.data.to] ?? `left the battlefield to ${e.data.to}`}: ${e.data.reason}`;
     case 'PermanentAttached':
       return e.data.to === null ? `${n(e.data.permanent)} became unattached` : `${n(e.data.permanent)} was attached to ${n(e.data.to)}`;
+    case 'CountersRemoved':
+      return `${countOf(e.data.amount, `${e.data.kind} counter`)} removed from ${n(e.data.permanent)}`;
     case 'CountersAdded':
       return `${countOf(e.data.amount, `${e.data.kind} counter`)} put on ${n(e.data.permanent)}`;
     case 'ControlChanged':
@@ -159,7 +161,7 @@ function body(e: GameEvent, names: CardNames): string {
     case 'CardsDrawn':
       return `${e.data.player} drew ${countOf(e.data.cards.length, 'card')}${e.data.fromEmptyLibrary ? ', trying to draw from an empty library' : ''}`;
     case 'DamageDealt':
-      return `${n(e.data.source)} dealt ${e.data.amount}${e.data.combat ? ' combat' : ''} damage to ${n(e.data.target)}`;
+      return `${n(e.data.source)} dealt ${e.data.amount}${e.data.combat ? ' combat' : ''} damage to ${n(e.data.target)}${e.data.asCounters === true ? ' as -1/-1 counters' : ''}`;
     case 'BecameCreature':
       return `${n(e.data.permanent)} became a ${e.data.power}/${e.data.toughness} artifact creature until end of turn`;
     case 'CleanupPerformed':

@@ -158,6 +158,7 @@ export type GameEvent =
       }
     >
   | Ev<'CountersAdded', { readonly permanent: ObjectId; readonly kind: string; readonly amount: number }>
+  | Ev<'CountersRemoved', { readonly permanent: ObjectId; readonly kind: string; readonly amount: number }>
   /** An Equipment attached to a creature, or unattached (`to: null`) (701.3a, 704.5n). */
   | Ev<'PermanentAttached', { readonly permanent: ObjectId; readonly to: ObjectId | null }>
   | Ev<
@@ -195,6 +196,8 @@ export type GameEvent =
         readonly combat: boolean;
         /** The source had deathtouch: a creature dealt this damage is destroyed (704.5h). */
         readonly deathtouch?: boolean;
+        /** Dealt to a creature by a source with wither: -1/-1 counters instead of marked damage (120.3d). */
+        readonly asCounters?: boolean;
       }
     >
   | Ev<'BecameCreature', { readonly permanent: ObjectId; readonly power: number; readonly toughness: number }>

@@ -206,6 +206,12 @@ function apply(s: GameState, e: GameEvent): GameState {
       return left(s, e);
     case 'PermanentAttached':
       return updatePermanent(s, e.data.permanent, (p) => ({ ...p, attachedTo: e.data.to }));
+    case 'CountersRemoved':
+      return updatePermanent(s, e.data.permanent, (p) => {
+        const left = (p.counters[e.data.kind] ?? 0) - e.data.amount;
+        const { [e.data.kind]: _removed, ...rest } = p.counters;
+        return { ...p, counters: left > 0 ? { ...rest, [e.data.kind]: left } : rest };
+      });
     case 'CountersAdded':
       return updatePermanent(s, e.data.permanent, (p) => ({
         ...p,
@@ -251,9 +257,12 @@ function apply(s: GameState, e: GameEvent): GameState {
       if (s.playerStates[e.data.target] !== undefined) {
         return updatePlayer(s, e.data.target, (p) => ({ ...p, life: p.life - e.data.amount }));
       }
+      // Damage from a source with wither is not marked: it becomes -1/-1 counters (120.3d).
       return updatePermanent(s, e.data.target, (p) => ({
         ...p,
-        damage: p.damage + e.data.amount,
+        ...(e.data.asCounters === true
+          ? { counters: { ...p.counters, '-1/-1': (p.counters['-1/-1'] ?? 0) + e.data.amount } }
+          : { damage: p.damage + e.data.amount }),
         ...(e.data.deathtouch === true ? { deathtouched: true } : {}),
       }));
     }

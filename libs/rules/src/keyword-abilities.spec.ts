@@ -1,7 +1,8 @@
 /**
  * Keyword abilities of compiled cards beyond evasion and combat words: cycling (702.29a), exalted
  * (702.83a), devoid (702.114a), changeling (702.73a), affinity for artifacts (702.41a), flashback (702.34a),
- * flanking (702.25a), bushido (702.45a), convoke (702.51a), typecycling (702.29e), undying (702.93a).
+ * flanking (702.25a), bushido (702.45a), convoke (702.51a), typecycling (702.29e), undying (702.93a),
+ * persist (702.79a), wither (702.80a) and -1/-1 counters (704.5q).
  */
 import { createCatalog } from './card-catalog';
 import { defineCard, discardSelf, keyword, manaCostPart, spell, staticAbility, type ActivatedAbility, type TriggeredAbility } from './card-definition';
@@ -56,6 +57,12 @@ const catalog = createCatalog([
   defineCard({
     name: 'Sample Ping', types: ['Instant'], oracle: 'Sample Ping deals 3 damage to any target.',
     abilities: [spell('Sample Ping deals 3 damage to any target.', { kind: 'dealDamage', amount: 3, to: 'target' }, { kind: 'any' })],
+  }),
+  defineCard({ name: 'Sample Wither', manaCost: '{B}', types: ['Creature'], power: 2, toughness: 2, oracle: 'Wither', abilities: [keyword('Wither')] }),
+  defineCard({ name: 'Sample Witherdeath', manaCost: '{B}', types: ['Creature'], power: 1, toughness: 1, oracle: 'Wither, deathtouch', abilities: [keyword('Wither'), keyword('Deathtouch')] }),
+  defineCard({
+    name: 'Sample Persist', manaCost: '{B}', types: ['Creature'], power: 2, toughness: 2, oracle: 'Persist',
+    abilities: [{ kind: 'triggered', text: 'Persist', trigger: { kind: 'selfDies' }, ifSourceHadNoCounters: '-1/-1', effect: { kind: 'returnSourceFromGraveyardWithCounter', counter: '-1/-1' } }],
   }),
   defineCard({ name: 'Sample Cycler', manaCost: '{3}{W}', types: ['Creature'], power: 3, toughness: 3, oracle: 'Cycling {2}', abilities: [cycling('{2}')] }),
 ]);
@@ -373,5 +380,46 @@ describe('undying (702.93a)', () => {
     kill({ id: 'su', card: 'Sample Undying', controller: 'alice', counters: { '+1/+1': 1 } })
       .thenIncludes([{ type: 'PermanentLeftBattlefield', data: { permanent: 'su' } }])
       .thenNone([{ type: 'AbilityTriggered' }]);
+  });
+});
+
+describe('wither (702.80a), -1/-1 counters and persist (702.79a)', () => {
+  const fight = (attacker: string, blocker: string, blockerCounters?: Record<string, number>) =>
+    given({ battlefield: [{ id: 'a', card: attacker, controller: 'alice' }, { id: 'b', card: blocker, controller: 'bob', ...(blockerCounters === undefined ? {} : { counters: blockerCounters }) }] })
+      .after({ do: 'attack', player: 'alice', attackers: { a: 'bob' } }, { do: 'block', player: 'bob', blockers: { b: 'a' } });
+
+  it('combat damage from a source with wither puts -1/-1 counters on the creature, and marks no damage (120.3d)', () => {
+    const dealt = fight('Sample Wither', 'Sample Landcycler').when({ do: 'nextStep' });
+    dealt
+      .thenIncludes([{ type: 'DamageDealt', data: { source: 'a', target: 'b', amount: 2, asCounters: true } }, { type: 'DamageDealt', data: { source: 'b', target: 'a', amount: 5 } }])
+      .thenView({ battlefield: { b: { counters: { '-1/-1': 2 }, damage: 0, power: 3, toughness: 3 } } });
+  });
+
+  it('with deathtouch, damage as counters still destroys the creature (704.5h)', () => {
+    fight('Sample Witherdeath', 'Sample Landcycler')
+      .when({ do: 'nextStep' })
+      .thenIncludes([{ type: 'PermanentLeftBattlefield', data: { permanent: 'b', reason: 'destroyed: dealt damage by a source with deathtouch' } }]);
+  });
+
+  it('+1/+1 and -1/-1 counters cancel out as a state-based action (704.5q)', () => {
+    fight('Sample Wither', 'Sample Landcycler', { '+1/+1': 3 })
+      .when({ do: 'nextStep' })
+      .thenIncludes([
+        { type: 'CountersRemoved', data: { permanent: 'b', kind: '+1/+1', amount: 2 } },
+        { type: 'CountersRemoved', data: { permanent: 'b', kind: '-1/-1', amount: 2 } },
+      ])
+      .thenView({ battlefield: { b: { counters: { '+1/+1': 1 }, power: 6, toughness: 6 } } });
+  });
+
+  it('persist returns a creature that had no -1/-1 counter with one, and not one that had', () => {
+    const kill = (counters?: Record<string, number>) =>
+      given({ battlefield: [{ id: 'sp', card: 'Sample Persist', controller: 'bob', ...(counters === undefined ? {} : { counters }) }], hands: { alice: [{ id: 'pi', card: 'Sample Ping' }] } })
+        .after({ do: 'cast', player: 'alice', card: 'pi', targets: ['sp'] })
+        .when({ do: 'resolve' });
+    kill()
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'PermanentEntered', data: { permanent: 'sp', counters: { '-1/-1': 1 } } }])
+      .thenView({ battlefield: { sp: { power: 1, toughness: 1 } } });
+    kill({ '-1/-1': 1 }).thenNone([{ type: 'AbilityTriggered' }]);
   });
 });

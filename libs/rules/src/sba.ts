@@ -2,7 +2,8 @@
  * State-based actions (CR 704): checked together, performed together, repeated until none apply.
  * Covered: 704.5a (0 life), 704.5b (drew from an empty library), 704.5f (toughness 0 or less),
  * 704.5g (lethal damage), 704.5h (deathtouch damage), 704.5j (the legend rule, which asks the
- * controller which one to keep), 704.5m (Aura attached illegally), 704.5s / 714.4 (Saga done).
+ * controller which one to keep), 704.5m (Aura attached illegally), 704.5q (+1/+1 and -1/-1
+ * counters cancel out), 704.5s / 714.4 (Saga done).
  * Once the game is over nothing more happens (104.1).
  */
 import type { RuleNumber } from './citations';
@@ -81,7 +82,8 @@ export function checkStateBasedActions(ctx: DecideContext, keep: readonly string
         removals.push({ permanent: p, reason: 'lethal damage', rule: '704.5g' });
         continue;
       }
-      if (p.deathtouched === true && p.damage > 0 && !indestructible) {
+      // Damage as -1/-1 counters (wither) counts too: the flag is set only by damage dealt (704.5h).
+      if (p.deathtouched === true && !indestructible) {
         removals.push({ permanent: p, reason: 'destroyed: dealt damage by a source with deathtouch', rule: '704.5h' });
         continue;
       }
@@ -105,11 +107,18 @@ export function checkStateBasedActions(ctx: DecideContext, keep: readonly string
     return host === undefined || !isCreature(s, ctx.catalog, host);
   });
   for (const p of unattached) ctx.consequence('PermanentAttached', { permanent: p.id, to: null }, '704.5n');
+  // +1/+1 and -1/-1 counters on one permanent cancel out, pair by pair (704.5q).
+  const annihilated = permanentsInOrder(s).filter((p) => (p.counters['+1/+1'] ?? 0) > 0 && (p.counters['-1/-1'] ?? 0) > 0 && !removals.some((r) => r.permanent.id === p.id));
+  for (const p of annihilated) {
+    const n = Math.min(p.counters['+1/+1'] ?? 0, p.counters['-1/-1'] ?? 0);
+    ctx.consequence('CountersRemoved', { permanent: p.id, kind: '+1/+1', amount: n }, '704.5q');
+    ctx.consequence('CountersRemoved', { permanent: p.id, kind: '-1/-1', amount: n }, '704.5q');
+  }
   for (const r of removals) {
     ctx.consequence('PermanentLeftBattlefield', { permanent: r.permanent.id, card: r.permanent.card, owner: r.permanent.owner, to: 'graveyard', reason: r.reason }, r.rule);
   }
   for (const l of losers) {
     if (ctx.state.playerStates[l.player]?.inGame === true) leaveGame(ctx, l.player, l.reason);
   }
-  return removals.length > 0 || losers.length > 0 || unattached.length > 0;
+  return removals.length > 0 || losers.length > 0 || unattached.length > 0 || annihilated.length > 0;
 }

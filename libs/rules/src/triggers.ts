@@ -118,10 +118,10 @@ export function detectTriggers(ctx: DecideContext, before: GameState, e: GameEve
       for (const ability of triggeredAbilities(cardOf(ctx.catalog, p))) {
         const k = ability.trigger.kind;
         if (k === 'selfLeavesBattlefield' || (k === 'selfDies' && e.data.to === 'graveyard' && wasCreature)) {
-          // Undying's intervening "if it had no +1/+1 counters on it", from last known information (603.4).
+          // Undying's (persist's) intervening "if it had no +1/+1 (-1/-1) counters on it", from last known information (603.4).
           if (ability.ifSourceHadNoCounters !== undefined) {
             if ((p.counters[ability.ifSourceHadNoCounters] ?? 0) > 0) continue;
-            trigger(ctx, p, ability, { ...context, sourceVersion: ctx.state.zoneChanges[p.id] ?? 0 }, '702.93a');
+            trigger(ctx, p, ability, { ...context, sourceVersion: ctx.state.zoneChanges[p.id] ?? 0 }, ability.ifSourceHadNoCounters === '-1/-1' ? '702.79a' : '702.93a');
             continue;
           }
           trigger(ctx, p, ability, context, '603.10a');

@@ -51,6 +51,7 @@ const EVENT_TYPE_SET: Readonly<Record<GameEventType, true>> = {
   SpellCountered: true,
   CardDiscarded: true,
   CardPutIntoHand: true,
+  CountersRemoved: true,
   MulliganTaken: true,
   HandKept: true,
   LibraryShuffled: true,

@@ -68,22 +68,21 @@ export const convokeRule: LineRule = {
 };
 
 /**
- * Undying (702.93a) on a creature: "When this permanent is put into a graveyard from the
+ * Undying (702.93a) and persist (702.79a) on a creature. Undying: "When this permanent is put into a graveyard from the
  * battlefield, if it had no +1/+1 counters on it, return it to the battlefield under its owner's
  * control with a +1/+1 counter on it."
  */
 export const undyingRule: LineRule = {
   name: 'undying',
-  examples: ['Undying'],
-  read: (line, card) =>
-    line.text === 'Undying' && card.types.includes('Creature')
-      ? {
-          abilities: [
-            {
-              kind: 'triggered', text: line.printed, trigger: { kind: 'selfDies' }, ifSourceHadNoCounters: '+1/+1',
-              effect: { kind: 'returnSourceFromGraveyardWithCounter', counter: '+1/+1' },
-            },
-          ],
-        }
-      : null,
+  examples: ['Undying', 'Persist'],
+  read: (line, card) => {
+    // Persist (702.79a) is the same with -1/-1 counters.
+    const counter = line.text === 'Undying' ? '+1/+1' : line.text === 'Persist' ? '-1/-1' : null;
+    if (counter === null || !card.types.includes('Creature')) return null;
+    return {
+      abilities: [
+        { kind: 'triggered', text: line.printed, trigger: { kind: 'selfDies' }, ifSourceHadNoCounters: counter, effect: { kind: 'returnSourceFromGraveyardWithCounter', counter } },
+      ],
+    };
+  },
 };
