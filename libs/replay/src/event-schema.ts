@@ -226,7 +226,7 @@ const SCHEMAS: { readonly [K in GameEventType]: Readonly<Record<string, FieldSch
   BecameCreature: { permanent: str, power: int, toughness: int },
   CleanupPerformed: { damageRemoved: strList, effectsEnded: int },
   PlayerConceded: { player: str },
-  PlayerLeftGame: { player: str, reason: oneOf('conceded', 'lifeZero', 'drewFromEmptyLibrary') },
+  PlayerLeftGame: { player: str, reason: oneOf('conceded', 'lifeZero', 'drewFromEmptyLibrary', 'poison') },
   GameWon: { player: str },
   ActionRejected: { player: nullable(str), action: command, rule: str, reason: str },
 };

@@ -34,13 +34,16 @@ export function dealDamage(ctx: DecideContext, source: DamageSource, target: str
   const sourceObject = s.battlefield[source.id] ?? { card: source.card };
   const creature = permanent !== undefined && isCreature(s, ctx.catalog, permanent);
   const deathtouch = creature && ctx.catalog.has(source.card) && hasKeyword(s, ctx.catalog, sourceObject, 'deathtouch');
-  // Wither: damage to a creature becomes -1/-1 counters (702.80a, 120.3d).
-  const wither = creature && ctx.catalog.has(source.card) && hasKeyword(s, ctx.catalog, sourceObject, 'wither');
+  // Wither and infect: damage to a creature becomes -1/-1 counters (702.80a, 702.90c, 120.3d);
+  // infect's damage to a player, poison counters (702.90b, 120.3b).
+  const has = (k: string): boolean => ctx.catalog.has(source.card) && hasKeyword(s, ctx.catalog, sourceObject, k);
+  const infect = has('infect');
+  const wither = (creature && (has('wither') || infect)) || (permanent === undefined && infect);
   ctx.consequence(
     'DamageDealt',
     { source: source.id, target, amount, combat, ...(deathtouch ? { deathtouch: true } : {}), ...(wither ? { asCounters: true } : {}) },
     // Combat damage is dealt as 510.2 says; other damage does what 120.3 says by recipient.
-    combat ? '510.2' : permanent === undefined ? '120.3a' : wither ? '120.3d' : '120.3e',
+    combat ? '510.2' : permanent === undefined ? (infect ? '120.3b' : '120.3a') : wither ? '120.3d' : '120.3e',
   );
   if (ctx.catalog.has(source.card) && hasKeyword(s, ctx.catalog, sourceObject, 'lifelink') && ctx.state.playerStates[source.controller]?.inGame === true) {
     ctx.consequence('LifeGained', { player: source.controller, amount, source: source.id }, '702.15b');

@@ -196,14 +196,14 @@ export type GameEvent =
         readonly combat: boolean;
         /** The source had deathtouch: a creature dealt this damage is destroyed (704.5h). */
         readonly deathtouch?: boolean;
-        /** Dealt to a creature by a source with wither: -1/-1 counters instead of marked damage (120.3d). */
+        /** Dealt by a source with wither or infect: -1/-1 counters on a creature instead of marked damage (120.3d), poison counters for a player instead of life loss (infect, 120.3b). */
         readonly asCounters?: boolean;
       }
     >
   | Ev<'BecameCreature', { readonly permanent: ObjectId; readonly power: number; readonly toughness: number }>
   | Ev<'CleanupPerformed', { readonly damageRemoved: readonly ObjectId[]; readonly effectsEnded: number }>
   | Ev<'PlayerConceded', { readonly player: PlayerName }>
-  | Ev<'PlayerLeftGame', { readonly player: PlayerName; readonly reason: 'conceded' | 'lifeZero' | 'drewFromEmptyLibrary' }>
+  | Ev<'PlayerLeftGame', { readonly player: PlayerName; readonly reason: 'conceded' | 'lifeZero' | 'drewFromEmptyLibrary' | 'poison' }>
   | Ev<'GameWon', { readonly player: PlayerName }>
   | Ev<'ActionRejected', { readonly player: PlayerName | null; readonly action: unknown; readonly rule: string; readonly reason: string }>;
 

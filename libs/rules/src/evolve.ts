@@ -255,6 +255,8 @@ function apply(s: GameState, e: GameEvent): GameState {
     }
     case 'DamageDealt': {
       if (s.playerStates[e.data.target] !== undefined) {
+        // Damage from a source with infect gives poison counters instead of life loss (120.3b).
+        if (e.data.asCounters === true) return updatePlayer(s, e.data.target, (p) => ({ ...p, poison: (p.poison ?? 0) + e.data.amount }));
         return updatePlayer(s, e.data.target, (p) => ({ ...p, life: p.life - e.data.amount }));
       }
       // Damage from a source with wither is not marked: it becomes -1/-1 counters (120.3d).

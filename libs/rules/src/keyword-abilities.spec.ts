@@ -2,7 +2,7 @@
  * Keyword abilities of compiled cards beyond evasion and combat words: cycling (702.29a), exalted
  * (702.83a), devoid (702.114a), changeling (702.73a), affinity for artifacts (702.41a), flashback (702.34a),
  * flanking (702.25a), bushido (702.45a), convoke (702.51a), typecycling (702.29e), undying (702.93a),
- * persist (702.79a), wither (702.80a) and -1/-1 counters (704.5q).
+ * persist (702.79a), wither (702.80a) and -1/-1 counters (704.5q), infect and poison counters (702.90b-c).
  */
 import { createCatalog } from './card-catalog';
 import { defineCard, discardSelf, keyword, manaCostPart, spell, staticAbility, type ActivatedAbility, type TriggeredAbility } from './card-definition';
@@ -64,6 +64,7 @@ const catalog = createCatalog([
     name: 'Sample Persist', manaCost: '{B}', types: ['Creature'], power: 2, toughness: 2, oracle: 'Persist',
     abilities: [{ kind: 'triggered', text: 'Persist', trigger: { kind: 'selfDies' }, ifSourceHadNoCounters: '-1/-1', effect: { kind: 'returnSourceFromGraveyardWithCounter', counter: '-1/-1' } }],
   }),
+  defineCard({ name: 'Sample Infect', manaCost: '{G}', types: ['Creature'], power: 3, toughness: 3, oracle: 'Infect', abilities: [keyword('Infect')] }),
   defineCard({ name: 'Sample Cycler', manaCost: '{3}{W}', types: ['Creature'], power: 3, toughness: 3, oracle: 'Cycling {2}', abilities: [cycling('{2}')] }),
 ]);
 const { given } = deciderSpec(catalog);
@@ -421,5 +422,31 @@ describe('wither (702.80a), -1/-1 counters and persist (702.79a)', () => {
       .thenIncludes([{ type: 'PermanentEntered', data: { permanent: 'sp', counters: { '-1/-1': 1 } } }])
       .thenView({ battlefield: { sp: { power: 1, toughness: 1 } } });
     kill({ '-1/-1': 1 }).thenNone([{ type: 'AbilityTriggered' }]);
+  });
+});
+
+describe('infect (702.90b-c)', () => {
+  it('gives a player poison counters instead of life loss, and a creature -1/-1 counters', () => {
+    given({ battlefield: [{ id: 'i1', card: 'Sample Infect', controller: 'alice' }, { id: 'i2', card: 'Sample Infect', controller: 'alice' }, { id: 'b', card: 'Sample Landcycler', controller: 'bob' }] })
+      .after({ do: 'attack', player: 'alice', attackers: { i1: 'bob', i2: 'bob' } }, { do: 'block', player: 'bob', blockers: { b: 'i2' } })
+      .when({ do: 'nextStep' })
+      .thenIncludes([
+        { type: 'DamageDealt', data: { source: 'i1', target: 'bob', amount: 3, asCounters: true } },
+        { type: 'DamageDealt', data: { source: 'i2', target: 'b', amount: 3, asCounters: true } },
+      ])
+      .thenNone([{ type: 'LifeLost' }])
+      .thenView({ players: { bob: { life: 20, poison: 3 } }, battlefield: { b: { counters: { '-1/-1': 3 }, damage: 0, toughness: 2 } } });
+  });
+
+  it('ten poison counters lose the game (704.5c)', () => {
+    let at = given({ battlefield: [{ id: 'i1', card: 'Sample Infect', controller: 'alice' }], libraries: { alice: 10, bob: 10 } });
+    for (let turn = 0; turn < 3; turn++) {
+      at = at.after({ do: 'attack', player: 'alice', attackers: { i1: 'bob' } }, { do: 'block', player: 'bob', blockers: {} }, { do: 'nextStep' });
+      if (turn < 2) at = at.after({ do: 'nextTurn' }, { do: 'nextTurn' });
+    }
+    expect(at.view.players['bob']).toMatchObject({ poison: 9, inGame: true });
+    at.after({ do: 'nextTurn' }, { do: 'nextTurn' }, { do: 'attack', player: 'alice', attackers: { i1: 'bob' } }, { do: 'block', player: 'bob', blockers: {} })
+      .when({ do: 'nextStep' })
+      .thenIncludes([{ type: 'PlayerLeftGame', data: { player: 'bob', reason: 'poison' } }, { type: 'GameWon', data: { player: 'alice' } }]);
   });
 });

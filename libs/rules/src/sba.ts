@@ -1,6 +1,6 @@
 /**
  * State-based actions (CR 704): checked together, performed together, repeated until none apply.
- * Covered: 704.5a (0 life), 704.5b (drew from an empty library), 704.5f (toughness 0 or less),
+ * Covered: 704.5a (0 life), 704.5b (drew from an empty library), 704.5c (ten poison counters), 704.5f (toughness 0 or less),
  * 704.5g (lethal damage), 704.5h (deathtouch damage), 704.5j (the legend rule, which asks the
  * controller which one to keep), 704.5m (Aura attached illegally), 704.5q (+1/+1 and -1/-1
  * counters cancel out), 704.5s / 714.4 (Saga done).
@@ -61,12 +61,13 @@ function auraIllegal(ctx: DecideContext, aura: Permanent): boolean {
 export function checkStateBasedActions(ctx: DecideContext, keep: readonly string[] = []): boolean {
   const s = ctx.state;
   if (s.winner !== null) return false;
-  const losers: { player: string; reason: 'lifeZero' | 'drewFromEmptyLibrary' }[] = [];
+  const losers: { player: string; reason: 'lifeZero' | 'drewFromEmptyLibrary' | 'poison' }[] = [];
   for (const name of s.players) {
     const p = s.playerStates[name];
     if (p === undefined || !p.inGame) continue;
     if (p.life <= 0) losers.push({ player: name, reason: 'lifeZero' });
     else if (p.drewFromEmptyLibrary) losers.push({ player: name, reason: 'drewFromEmptyLibrary' });
+    else if ((p.poison ?? 0) >= 10) losers.push({ player: name, reason: 'poison' });
   }
   const removals: Removal[] = [];
   for (const p of permanentsInOrder(s)) {

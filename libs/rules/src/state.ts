@@ -52,6 +52,8 @@ export interface PlayerState {
   readonly spellsCastThisTurn: number;
   /** The turn number at which this player's most recent turn began (302.6); 0 if none yet. */
   readonly lastTurnStarted: number;
+  /** Poison counters (122.1f, infect 702.90b); absent when none. Ten or more lose the game (704.5c). */
+  readonly poison?: number;
   /** Set when a draw found the library empty: the player loses at the next SBA check (704.5b). */
   readonly drewFromEmptyLibrary: boolean;
   readonly result: 'playing' | 'won' | 'lost' | 'conceded';

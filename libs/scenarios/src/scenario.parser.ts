@@ -65,7 +65,7 @@ const actionKeys = (kind: CommandName): readonly string[] => ['do', ...COMMAND_F
 /** GameView keys (docs/scenario-format.md, "The GameView"), for checking `expect.view`. */
 const VIEW_SCHEMA = {
   top: ['revision', 'turn', 'activePlayer', 'step', 'players', 'battlefield', 'stack', 'pendingChoice', 'winner', 'priority', 'combat'],
-  player: ['life', 'inGame', 'manaPool', 'hand', 'handCards', 'librarySize', 'graveyard', 'exile'],
+  player: ['life', 'inGame', 'manaPool', 'hand', 'handCards', 'librarySize', 'poison', 'graveyard', 'exile'],
   permanent: [
     'card', 'owner', 'controller', 'tapped', 'counters', 'damage', 'manaValue', 'power', 'toughness', 'attachedTo', 'token', 'keywords', 'attacking', 'blocking',
   ],
