@@ -191,6 +191,7 @@ const SCHEMAS: { readonly [K in GameEventType]: Readonly<Record<string, FieldSch
     to: oneOf('graveyard', 'exile', 'hand', 'library', 'outOfGame', 'ceased'),
     reason: str,
   },
+  PoisonCountersGiven: { player: str, amount: int, source: str },
   CountersRemoved: { permanent: str, kind: str, amount: int },
   CountersAdded: { permanent: str, kind: str, amount: int },
   PermanentAttached: { permanent: str, to: nullable(str) },

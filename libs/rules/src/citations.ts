@@ -145,6 +145,7 @@ export const CITATIONS = {
   '702.108a': 'prowess: casting a noncreature spell gives the creature +1/+1 until end of turn',
   '702.111b': 'menace: can’t be blocked except by two or more creatures',
   '702.155b': 'read ahead: the Saga enters with a chosen number of lore counters',
+  '702.164c': 'toxic: combat damage to a player also gives poison counters equal to the total toxic value',
   '704.5a': 'a player with 0 or less life loses',
   '704.5b': 'a player who drew from an empty library loses',
   '704.5c': 'a player with ten or more poison counters loses',

@@ -7,6 +7,7 @@
 import type { DecideContext } from './context';
 import { hasKeyword, isCreature, protectedFrom } from './queries';
 import type { ObjectId, PlayerName } from './state';
+import { printedKeywords, type CardDefinition } from './card-definition';
 
 export interface DamageSource {
   readonly id: ObjectId;
@@ -45,9 +46,17 @@ export function dealDamage(ctx: DecideContext, source: DamageSource, target: str
     // Combat damage is dealt as 510.2 says; other damage does what 120.3 says by recipient.
     combat ? '510.2' : permanent === undefined ? (infect ? '120.3b' : '120.3a') : wither ? '120.3d' : '120.3e',
   );
+  // Toxic: combat damage to a player also gives poison counters, the creature's total toxic value (702.164b-c).
+  const toxic = combat && permanent === undefined && ctx.catalog.has(source.card) ? totalToxic(ctx.catalog.get(source.card)) : 0;
+  if (toxic > 0) ctx.consequence('PoisonCountersGiven', { player: target, amount: toxic, source: source.id }, '702.164c');
   if (ctx.catalog.has(source.card) && hasKeyword(s, ctx.catalog, sourceObject, 'lifelink') && ctx.state.playerStates[source.controller]?.inGame === true) {
     ctx.consequence('LifeGained', { player: source.controller, amount, source: source.id }, '702.15b');
   }
+}
+
+/** A creature's total toxic value: the sum of its "toxic N" abilities (702.164b). */
+export function totalToxic(card: CardDefinition): number {
+  return printedKeywords(card).reduce((sum, k) => sum + Number(/^toxic (\d+)$/.exec(k)?.[1] ?? 0), 0);
 }
 
 /** The damage source behind an id: a permanent, or a spell or ability on the stack. */

@@ -144,6 +144,8 @@ function body(e: GameEvent, names: CardNames): string {
       return `${e.data.card} (${e.data.permanent}) ${LEFT_TO[e.data.to] ?? `left the battlefield to ${e.data.to}`}: ${e.data.reason}`;
     case 'PermanentAttached':
       return e.data.to === null ? `${n(e.data.permanent)} became unattached` : `${n(e.data.permanent)} was attached to ${n(e.data.to)}`;
+    case 'PoisonCountersGiven':
+      return `${e.data.player} got ${countOf(e.data.amount, 'poison counter')} from ${n(e.data.source)}`;
     case 'CountersRemoved':
       return `${countOf(e.data.amount, `${e.data.kind} counter`)} removed from ${n(e.data.permanent)}`;
     case 'CountersAdded':

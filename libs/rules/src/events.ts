@@ -158,6 +158,8 @@ export type GameEvent =
       }
     >
   | Ev<'CountersAdded', { readonly permanent: ObjectId; readonly kind: string; readonly amount: number }>
+  /** Poison counters given to a player other than by infect's damage (toxic, 702.164c). */
+  | Ev<'PoisonCountersGiven', { readonly player: PlayerName; readonly amount: number; readonly source: ObjectId }>
   | Ev<'CountersRemoved', { readonly permanent: ObjectId; readonly kind: string; readonly amount: number }>
   /** An Equipment attached to a creature, or unattached (`to: null`) (701.3a, 704.5n). */
   | Ev<'PermanentAttached', { readonly permanent: ObjectId; readonly to: ObjectId | null }>

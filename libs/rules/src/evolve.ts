@@ -206,6 +206,8 @@ function apply(s: GameState, e: GameEvent): GameState {
       return left(s, e);
     case 'PermanentAttached':
       return updatePermanent(s, e.data.permanent, (p) => ({ ...p, attachedTo: e.data.to }));
+    case 'PoisonCountersGiven':
+      return updatePlayer(s, e.data.player, (p) => ({ ...p, poison: (p.poison ?? 0) + e.data.amount }));
     case 'CountersRemoved':
       return updatePermanent(s, e.data.permanent, (p) => {
         const left = (p.counters[e.data.kind] ?? 0) - e.data.amount;

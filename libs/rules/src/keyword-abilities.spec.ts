@@ -2,11 +2,13 @@
  * Keyword abilities of compiled cards beyond evasion and combat words: cycling (702.29a), exalted
  * (702.83a), devoid (702.114a), changeling (702.73a), affinity for artifacts (702.41a), flashback (702.34a),
  * flanking (702.25a), bushido (702.45a), convoke (702.51a), typecycling (702.29e), undying (702.93a),
- * persist (702.79a), wither (702.80a) and -1/-1 counters (704.5q), infect and poison counters (702.90b-c).
+ * persist (702.79a), wither (702.80a) and -1/-1 counters (704.5q), infect and poison counters (702.90b-c),
+ * toxic (702.164c).
  */
 import { createCatalog } from './card-catalog';
 import { defineCard, discardSelf, keyword, manaCostPart, spell, staticAbility, type ActivatedAbility, type TriggeredAbility } from './card-definition';
 import { hasSubtype, protectedFrom } from './queries';
+import { totalToxic } from './damage';
 import { legalCommands } from './legal-commands';
 import { deciderSpec } from './testing/decider-spec';
 import { SAMPLE_CARDS } from './testing/sample-cards';
@@ -65,6 +67,7 @@ const catalog = createCatalog([
     abilities: [{ kind: 'triggered', text: 'Persist', trigger: { kind: 'selfDies' }, ifSourceHadNoCounters: '-1/-1', effect: { kind: 'returnSourceFromGraveyardWithCounter', counter: '-1/-1' } }],
   }),
   defineCard({ name: 'Sample Infect', manaCost: '{G}', types: ['Creature'], power: 3, toughness: 3, oracle: 'Infect', abilities: [keyword('Infect')] }),
+  defineCard({ name: 'Sample Toxic', manaCost: '{G}', types: ['Creature'], power: 1, toughness: 1, oracle: 'Toxic 1\nToxic 2', abilities: [keyword('Toxic 1'), keyword('Toxic 2')] }),
   defineCard({ name: 'Sample Cycler', manaCost: '{3}{W}', types: ['Creature'], power: 3, toughness: 3, oracle: 'Cycling {2}', abilities: [cycling('{2}')] }),
 ]);
 const { given } = deciderSpec(catalog);
@@ -448,5 +451,21 @@ describe('infect (702.90b-c)', () => {
     at.after({ do: 'nextTurn' }, { do: 'nextTurn' }, { do: 'attack', player: 'alice', attackers: { i1: 'bob' } }, { do: 'block', player: 'bob', blockers: {} })
       .when({ do: 'nextStep' })
       .thenIncludes([{ type: 'PlayerLeftGame', data: { player: 'bob', reason: 'poison' } }, { type: 'GameWon', data: { player: 'alice' } }]);
+  });
+});
+
+describe('toxic (702.164b-c)', () => {
+  it('adds up every instance: the total toxic value', () => {
+    expect(totalToxic(catalog.get('Sample Toxic'))).toBe(3);
+    expect(totalToxic(catalog.get('Grizzly Bears'))).toBe(0);
+  });
+
+  it('combat damage to a player also gives poison counters; to a creature, nothing more', () => {
+    given({ battlefield: [{ id: 't1', card: 'Sample Toxic', controller: 'alice' }, { id: 't2', card: 'Sample Toxic', controller: 'alice' }, { id: 'b', card: 'Sample Landcycler', controller: 'bob' }] })
+      .after({ do: 'attack', player: 'alice', attackers: { t1: 'bob', t2: 'bob' } }, { do: 'block', player: 'bob', blockers: { b: 't2' } })
+      .when({ do: 'nextStep' })
+      .thenIncludes([{ type: 'DamageDealt', data: { source: 't1', target: 'bob', amount: 1 } }, { type: 'PoisonCountersGiven', data: { player: 'bob', amount: 3, source: 't1' } }])
+      .thenNone([{ type: 'PoisonCountersGiven', data: { source: 't2' } }])
+      .thenView({ players: { bob: { life: 19, poison: 3 } } });
   });
 });

@@ -52,6 +52,7 @@ const EVENT_TYPE_SET: Readonly<Record<GameEventType, true>> = {
   CardDiscarded: true,
   CardPutIntoHand: true,
   CountersRemoved: true,
+  PoisonCountersGiven: true,
   MulliganTaken: true,
   HandKept: true,
   LibraryShuffled: true,

@@ -86,3 +86,13 @@ export const undyingRule: LineRule = {
     };
   },
 };
+
+/** Toxic N (702.164a-c): combat damage it deals to a player also gives that player N poison counters. */
+export const toxicRule: LineRule = {
+  name: 'toxic',
+  examples: ['Toxic 1', 'Toxic 2'],
+  read: (line) => {
+    const n = /^Toxic (\d+)$/.exec(line.text)?.[1];
+    return n === undefined ? null : { abilities: [{ kind: 'keyword', text: `Toxic ${n}` }] };
+  },
+};
