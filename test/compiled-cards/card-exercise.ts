@@ -242,8 +242,8 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
       } catch (err) {
         problems.push(`block: ${(err as Error).message}`);
       }
-    } else if (a.trigger.kind === 'blockedByCreatureWithoutFlanking') {
-      // Flanking: it attacks, and bob's Grizzly Bears blocks it (702.25a).
+    } else if (a.trigger.kind === 'blockedByCreatureWithoutFlanking' || a.trigger.kind === 'selfBecomesBlocked') {
+      // Flanking, rampage: it attacks, and bob's Grizzly Bears blocks it (702.25a, 702.23a).
       use('attack and be blocked', (game) => {
         game.must({ do: 'attack', player: 'alice', attackers: { c1: 'bob' } });
         game.drain();

@@ -98,6 +98,8 @@ export type Effect =
   | { readonly kind: 'loseLife'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachOpponent' | 'eachPlayer' }
   /** "[This creature] gets +N/+N until end of turn" (613.4c, 514.2): the source itself. */
   | { readonly kind: 'pumpSource'; readonly power: number; readonly toughness: number }
+  /** "it gets +N/+N until end of turn for each creature blocking it beyond the first" (rampage, 702.23a-b), counted as it resolves. */
+  | { readonly kind: 'pumpSourcePerBlockerBeyondFirst'; readonly power: number; readonly toughness: number }
   /** "that creature gets +N/+N until end of turn": the creature the trigger names (exalted, 702.83a). */
   | { readonly kind: 'pumpTriggeringCreature'; readonly power: number; readonly toughness: number }
   /** "Return target creature to its owner's hand" / "Exile target creature" (400.7). */
@@ -155,6 +157,8 @@ export type TriggerCondition =
   | { readonly kind: 'blockedByCreatureWithoutFlanking' }
   /** "Whenever this creature blocks or becomes blocked" (bushido, 702.45a): once per combat (509.3c). */
   | { readonly kind: 'selfBlocksOrBecomesBlocked' }
+  /** "Whenever this creature becomes blocked" (rampage, 702.23a): once per combat (509.3c). */
+  | { readonly kind: 'selfBecomesBlocked' }
   /** A Saga chapter (CR 714.2b). */
   | { readonly kind: 'chapter'; readonly chapter: number };
 

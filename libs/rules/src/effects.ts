@@ -280,6 +280,16 @@ const RESOLVERS: Resolvers = {
     return undefined;
   },
 
+  pumpSourcePerBlockerBeyondFirst: (ctx, e, { src }) => {
+    // Counted once, as it resolves (702.23b): the creatures blocking it now, beyond the first.
+    const blockers = ctx.state.combat?.attackers[src.source]?.blockedBy.filter((id) => ctx.state.battlefield[id] !== undefined).length ?? 0;
+    const n = Math.max(0, blockers - 1);
+    if (n > 0 && ctx.state.battlefield[src.source] !== undefined) {
+      ctx.consequence('PowerToughnessChanged', { permanent: src.source, power: e.power * n, toughness: e.toughness * n, source: src.stackId ?? src.source }, '702.23b');
+    }
+    return undefined;
+  },
+
   pumpTriggeringCreature: (ctx, e, { src }) => {
     const creature = src.context.creature;
     // "That creature" is the object that attacked: not a new object it became since (400.7).

@@ -3,7 +3,7 @@
  * (702.83a), devoid (702.114a), changeling (702.73a), affinity for artifacts (702.41a), flashback (702.34a),
  * flanking (702.25a), bushido (702.45a), convoke (702.51a), typecycling (702.29e), undying (702.93a),
  * persist (702.79a), wither (702.80a) and -1/-1 counters (704.5q), infect and poison counters (702.90b-c),
- * toxic (702.164c).
+ * toxic (702.164c), rampage (702.23a-b).
  */
 import { createCatalog } from './card-catalog';
 import { defineCard, discardSelf, keyword, manaCostPart, spell, staticAbility, type ActivatedAbility, type TriggeredAbility } from './card-definition';
@@ -68,6 +68,10 @@ const catalog = createCatalog([
   }),
   defineCard({ name: 'Sample Infect', manaCost: '{G}', types: ['Creature'], power: 3, toughness: 3, oracle: 'Infect', abilities: [keyword('Infect')] }),
   defineCard({ name: 'Sample Toxic', manaCost: '{G}', types: ['Creature'], power: 1, toughness: 1, oracle: 'Toxic 1\nToxic 2', abilities: [keyword('Toxic 1'), keyword('Toxic 2')] }),
+  defineCard({
+    name: 'Sample Rampage', manaCost: '{G}', types: ['Creature'], power: 2, toughness: 2, oracle: 'Rampage 1',
+    abilities: [{ kind: 'triggered', text: 'Rampage 1', trigger: { kind: 'selfBecomesBlocked' }, effect: { kind: 'pumpSourcePerBlockerBeyondFirst', power: 1, toughness: 1 } }],
+  }),
   defineCard({ name: 'Sample Cycler', manaCost: '{3}{W}', types: ['Creature'], power: 3, toughness: 3, oracle: 'Cycling {2}', abilities: [cycling('{2}')] }),
 ]);
 const { given } = deciderSpec(catalog);
@@ -467,5 +471,25 @@ describe('toxic (702.164b-c)', () => {
       .thenIncludes([{ type: 'DamageDealt', data: { source: 't1', target: 'bob', amount: 1 } }, { type: 'PoisonCountersGiven', data: { player: 'bob', amount: 3, source: 't1' } }])
       .thenNone([{ type: 'PoisonCountersGiven', data: { source: 't2' } }])
       .thenView({ players: { bob: { life: 19, poison: 3 } } });
+  });
+});
+
+describe('rampage (702.23a-b)', () => {
+  const blockedBy = (blockers: number) => {
+    const ids = Array.from({ length: blockers }, (_, i) => `b${i + 1}`);
+    return given({ battlefield: [{ id: 'r', card: 'Sample Rampage', controller: 'alice' }, ...ids.map((id) => ({ id, card: 'Grizzly Bears', controller: 'bob' }))] })
+      .after({ do: 'attack', player: 'alice', attackers: { r: 'bob' } })
+      .when({ do: 'block', player: 'bob', blockers: Object.fromEntries(ids.map((id) => [id, 'r'])) });
+  };
+
+  it('triggers once when it becomes blocked, and gets +N/+N for each blocker beyond the first as it resolves', () => {
+    const blocked = blockedBy(3);
+    expect(blocked.events.filter((e) => e.type === 'AbilityTriggered')).toHaveLength(1);
+    blocked.when({ do: 'resolve' }).thenView({ battlefield: { r: { power: 4, toughness: 4 } } });
+  });
+
+  it('gives nothing for a single blocker, and does not trigger unblocked', () => {
+    blockedBy(1).when({ do: 'resolve' }).thenNone([{ type: 'PowerToughnessChanged' }]).thenView({ battlefield: { r: { power: 2 } } });
+    blockedBy(0).thenNone([{ type: 'AbilityTriggered' }]);
   });
 });

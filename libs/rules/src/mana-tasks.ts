@@ -113,6 +113,7 @@ function matches(condition: TriggerCondition, source: Permanent, tapped: Permane
     case 'creatureYouControlAttacksAlone':
     case 'blockedByCreatureWithoutFlanking':
     case 'selfBlocksOrBecomesBlocked':
+    case 'selfBecomesBlocked':
     case 'chapter':
       return false;
   }

@@ -49,8 +49,8 @@ const hasFlanking = (ctx: DecideContext, p: Permanent): boolean => triggeredAbil
 
 /**
  * Triggers of a declaration of blockers: flanking, once for each blocker without flanking
- * (702.25a-b); bushido, for each blocker and each attacker that became blocked — once, however
- * many creatures block it (702.45a, 509.3c).
+ * (702.25a-b); bushido, for each blocker and each attacker that became blocked, and rampage for
+ * each such attacker — once, however many creatures block it (702.45a, 702.23a, 509.3c).
  */
 function blockTriggers(ctx: DecideContext, before: GameState, declared: Readonly<Record<string, string>>): void {
   const becameBlocked = new Set<string>();
@@ -73,6 +73,7 @@ function blockTriggers(ctx: DecideContext, before: GameState, declared: Readonly
     if (attacker === undefined) continue;
     for (const ability of triggeredAbilities(cardOf(ctx.catalog, attacker))) {
       if (ability.trigger.kind === 'selfBlocksOrBecomesBlocked') trigger(ctx, attacker, ability, {}, '702.45a');
+      if (ability.trigger.kind === 'selfBecomesBlocked') trigger(ctx, attacker, ability, {}, '509.3c');
     }
   }
 }

@@ -96,3 +96,14 @@ export const toxicRule: LineRule = {
     return n === undefined ? null : { abilities: [{ kind: 'keyword', text: `Toxic ${n}` }] };
   },
 };
+
+/** Rampage N (702.23a): "Whenever this creature becomes blocked, it gets +N/+N until end of turn for each creature blocking it beyond the first." */
+export const rampageRule: LineRule = {
+  name: 'rampage',
+  examples: ['Rampage 1', 'Rampage 2'],
+  read: (line) => {
+    const n = /^Rampage (\d+)$/.exec(line.text)?.[1];
+    if (n === undefined) return null;
+    return { abilities: [{ kind: 'triggered', text: line.printed, trigger: { kind: 'selfBecomesBlocked' }, effect: { kind: 'pumpSourcePerBlockerBeyondFirst', power: Number(n), toughness: Number(n) } }] };
+  },
+};
