@@ -100,6 +100,8 @@ export type Effect =
   | { readonly kind: 'pumpSource'; readonly power: number; readonly toughness: number }
   /** "it gets +N/+N until end of turn for each creature blocking it beyond the first" (rampage, 702.23a-b), counted as it resolves. */
   | { readonly kind: 'pumpSourcePerBlockerBeyondFirst'; readonly power: number; readonly toughness: number }
+  /** "each other attacking creature gets +N/+N until end of turn" (battle cry, 702.91a). */
+  | { readonly kind: 'pumpOtherAttackers'; readonly power: number; readonly toughness: number }
   /** "that creature gets +N/+N until end of turn": the creature the trigger names (exalted, 702.83a). */
   | { readonly kind: 'pumpTriggeringCreature'; readonly power: number; readonly toughness: number }
   /** "Return target creature to its owner's hand" / "Exile target creature" (400.7). */

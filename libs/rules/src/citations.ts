@@ -143,6 +143,7 @@ export const CITATIONS = {
   '702.51a': 'convoke: creatures the caster taps pay for one mana each of the spell’s cost',
   '702.79a': 'persist: a creature that dies without -1/-1 counters returns with one',
   '702.83a': 'exalted: a creature attacking alone gets +1/+1 until end of turn for each instance',
+  '702.91a': 'battle cry: each other attacking creature gets +1/+0 until end of turn',
   '702.93a': 'undying: a creature that dies without +1/+1 counters returns with one',
   '702.108a': 'prowess: casting a noncreature spell gives the creature +1/+1 until end of turn',
   '702.111b': 'menace: can’t be blocked except by two or more creatures',

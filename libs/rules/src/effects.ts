@@ -290,6 +290,15 @@ const RESOLVERS: Resolvers = {
     return undefined;
   },
 
+  pumpOtherAttackers: (ctx, e, { src }) => {
+    // The creatures attacking as it resolves, other than the source (702.91a).
+    for (const p of permanentsInOrder(ctx.state)) {
+      if (p.id === src.source || ctx.state.combat?.attackers[p.id] === undefined) continue;
+      ctx.consequence('PowerToughnessChanged', { permanent: p.id, power: e.power, toughness: e.toughness, source: src.stackId ?? src.source }, '702.91a');
+    }
+    return undefined;
+  },
+
   pumpTriggeringCreature: (ctx, e, { src }) => {
     const creature = src.context.creature;
     // "That creature" is the object that attacked: not a new object it became since (400.7).

@@ -3,7 +3,7 @@
  * (702.83a), devoid (702.114a), changeling (702.73a), affinity for artifacts (702.41a), flashback (702.34a),
  * flanking (702.25a), bushido (702.45a), convoke (702.51a), typecycling (702.29e), undying (702.93a),
  * persist (702.79a), wither (702.80a) and -1/-1 counters (704.5q), infect and poison counters (702.90b-c),
- * toxic (702.164c), rampage (702.23a-b).
+ * toxic (702.164c), rampage (702.23a-b), battle cry (702.91a).
  */
 import { createCatalog } from './card-catalog';
 import { defineCard, discardSelf, keyword, manaCostPart, spell, staticAbility, type ActivatedAbility, type TriggeredAbility } from './card-definition';
@@ -71,6 +71,10 @@ const catalog = createCatalog([
   defineCard({
     name: 'Sample Rampage', manaCost: '{G}', types: ['Creature'], power: 2, toughness: 2, oracle: 'Rampage 1',
     abilities: [{ kind: 'triggered', text: 'Rampage 1', trigger: { kind: 'selfBecomesBlocked' }, effect: { kind: 'pumpSourcePerBlockerBeyondFirst', power: 1, toughness: 1 } }],
+  }),
+  defineCard({
+    name: 'Sample Battle Cry', manaCost: '{R}', types: ['Creature'], power: 2, toughness: 2, oracle: 'Battle cry',
+    abilities: [{ kind: 'triggered', text: 'Battle cry', trigger: { kind: 'selfAttacks' }, effect: { kind: 'pumpOtherAttackers', power: 1, toughness: 0 } }],
   }),
   defineCard({ name: 'Sample Cycler', manaCost: '{3}{W}', types: ['Creature'], power: 3, toughness: 3, oracle: 'Cycling {2}', abilities: [cycling('{2}')] }),
 ]);
@@ -491,5 +495,14 @@ describe('rampage (702.23a-b)', () => {
   it('gives nothing for a single blocker, and does not trigger unblocked', () => {
     blockedBy(1).when({ do: 'resolve' }).thenNone([{ type: 'PowerToughnessChanged' }]).thenView({ battlefield: { r: { power: 2 } } });
     blockedBy(0).thenNone([{ type: 'AbilityTriggered' }]);
+  });
+});
+
+describe('battle cry (702.91a)', () => {
+  it('each instance gives each other attacking creature +1/+0 until end of turn', () => {
+    given({ battlefield: [{ id: 'c1', card: 'Sample Battle Cry', controller: 'alice' }, { id: 'c2', card: 'Sample Battle Cry', controller: 'alice' }, { id: 'gb', card: 'Grizzly Bears', controller: 'alice' }] })
+      .after({ do: 'attack', player: 'alice', attackers: { c1: 'bob', c2: 'bob', gb: 'bob' } }, { do: 'choose', player: 'alice', choice: ['c1/1', 'c2/1'] }, { do: 'resolve' })
+      .when({ do: 'resolve' })
+      .thenView({ battlefield: { c1: { power: 3 }, c2: { power: 3 }, gb: { power: 4, toughness: 2 } } });
   });
 });

@@ -107,3 +107,13 @@ export const rampageRule: LineRule = {
     return { abilities: [{ kind: 'triggered', text: line.printed, trigger: { kind: 'selfBecomesBlocked' }, effect: { kind: 'pumpSourcePerBlockerBeyondFirst', power: Number(n), toughness: Number(n) } }] };
   },
 };
+
+/** Battle cry (702.91a): "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn." */
+export const battleCryRule: LineRule = {
+  name: 'battle cry',
+  examples: ['Battle cry'],
+  read: (line) =>
+    line.text === 'Battle cry'
+      ? { abilities: [{ kind: 'triggered', text: line.printed, trigger: { kind: 'selfAttacks' }, effect: { kind: 'pumpOtherAttackers', power: 1, toughness: 0 } }] }
+      : null,
+};
