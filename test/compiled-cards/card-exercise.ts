@@ -2,7 +2,7 @@
  * Puts one card through the engine in a seeded game: cast (or played), then each of its abilities
  * used once — mana and activated abilities activated with their costs paid, enters triggers
  * resolved, dies triggers by destroying it, upkeep triggers by starting the turn, attack triggers
- * by attacking, prowess by casting an instant; cycling from the hand. A modal spell or trigger (700.2) is played once for
+ * by attacking, prowess by casting an instant; cycling from the hand, flashback from the graveyard, convoke with a creature. A modal spell or trigger (700.2) is played once for
  * each of its modes. Every command must be accepted; every pending choice is answered with the
  * first answer the rules accept (a choice of modes, with one holding the mode being tried).
  * Returns the problems found (none for a card that plays).
@@ -148,8 +148,15 @@ function toCombatIfNeeded(game: Game, spec: TargetSpec | undefined): void {
   game.drain();
 }
 
-/** Casts (or plays) the card from alice's hand (with the mode tried, for a modal spell); its enters triggers resolve. */
-function castIt(game: Game, card: CardDefinition, mode?: number): void {
+/** A mana cost with one {1} (or else one {G}) less: what is left when a green creature convokes. */
+function withoutOneMana(cost: string): string {
+  const generic = /\{(\d+)\}/.exec(cost);
+  if (generic?.[1] !== undefined && Number(generic[1]) > 0) return cost.replace(generic[0], Number(generic[1]) > 1 ? `{${Number(generic[1]) - 1}}` : '');
+  return cost.replace('{G}', '');
+}
+
+/** Casts (or plays) the card from alice's hand (or graveyard, for its flashback cost; with the mode tried, for a modal spell); its enters triggers resolve. */
+function castIt(game: Game, card: CardDefinition, mode?: number, cost = card.manaCostText ?? '', convoke?: readonly string[]): void {
   if (needsAnAttack(card)) attackFirst(game);
   if (card.types.includes('Land')) {
     game.must({ do: 'play', player: 'alice', card: 'c1' });
@@ -160,7 +167,7 @@ function castIt(game: Game, card: CardDefinition, mode?: number): void {
   if (spellTargets?.kind === 'spell' || spellTargets?.kind === 'spellOfKind') putASpellOnTheStack(game, spellTargets);
   toCombatIfNeeded(game, spellTargets);
   const x = (card.manaCost?.xCount ?? 0) > 0 ? 1 : undefined;
-  game.payFor(card.manaCostText ?? '', x ?? 0);
+  game.payFor(cost, x ?? 0);
   if (mode !== undefined) {
     // A modal spell: the first cast the rules accept among those with this mode chosen (601.2b).
     const cast = candidateCommands(game.state, game.catalog).find((c) => c.do === 'cast' && c.card === 'c1' && (c.modes ?? []).includes(mode) && game.try(c));
@@ -168,7 +175,7 @@ function castIt(game: Game, card: CardDefinition, mode?: number): void {
     game.drain();
     return;
   }
-  const cast = targetOptions(game).find((targets) => game.try({ do: 'cast', player: 'alice', card: 'c1', ...(x === undefined ? {} : { x }), ...(targets.length > 0 ? { targets } : {}) }));
+  const cast = targetOptions(game).find((targets) => game.try({ do: 'cast', player: 'alice', card: 'c1', ...(x === undefined ? {} : { x }), ...(targets.length > 0 ? { targets } : {}), ...(convoke === undefined ? {} : { convoke }) }));
   if (cast === undefined) throw new Error('no accepted cast');
   game.drain();
 }
@@ -227,6 +234,28 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
       }
     } catch (err) {
       problems.push(`${what}: ${(err as Error).message}`);
+    }
+  }
+  if (card.abilities.some((a) => a.kind === 'static' && a.static.kind === 'convoke')) {
+    // Convoke: alice's Grizzly Bears (green) is tapped for one mana of the cost, lands pay the rest (702.51a).
+    try {
+      const game = new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step: 'precombatMain', battlefield: [...lands(), ...ownCreature, ...bob], hands, libraries });
+      castIt(game, card, undefined, withoutOneMana(card.manaCostText ?? ''), ['ab']);
+      if (!game.events.some((e) => e.type === 'PermanentTapped' && e.data.permanent === 'ab' && e.data.forCost)) problems.push('convoke: the creature was not tapped');
+    } catch (err) {
+      problems.push(`convoke: ${(err as Error).message}`);
+    }
+  }
+  for (const a of card.abilities) {
+    if (a.kind !== 'static' || a.static.kind !== 'flashback') continue;
+    // Flashback: cast from the graveyard for its flashback cost, then exiled (702.34a).
+    const flashbackCost = a.static.cost;
+    try {
+      const game = new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step: 'precombatMain', battlefield: [...lands(), ...bob], hands: { alice: hands.alice.slice(1) }, graveyards: { alice: [{ id: 'c1', card: name }] }, libraries });
+      castIt(game, card, undefined, flashbackCost);
+      if (!game.state.playerStates['alice']?.exile.some((c) => c.id === 'c1')) problems.push('flashback: the card was not exiled');
+    } catch (err) {
+      problems.push(`flashback: ${(err as Error).message}`);
     }
   }
   const permanent = !card.types.includes('Instant') && !card.types.includes('Sorcery');
@@ -313,6 +342,27 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
       // Exalted: alice's Grizzly Bears attacks alone (702.83b).
       use('attack alone', (game) => {
         game.must({ do: 'attack', player: 'alice', attackers: { ab: 'bob' } });
+        game.drain();
+        if (!triggered(game, a)) problems.push(`trigger ${a.number} (${a.text}) did not trigger`);
+      });
+    } else if (a.trigger.kind === 'selfBlocksOrBecomesBlocked') {
+      // Bushido: it blocks bob's attacking Grizzly Bears on bob's turn (702.45a).
+      try {
+        const game = new Game(decider, catalog, { turn: 3, activePlayer: 'bob', step: 'precombatMain', battlefield: [...lands(), ...bob, self], hands: { alice: hands.alice.slice(1) }, libraries });
+        game.must({ do: 'attack', player: 'bob', attackers: { gb: 'alice' } });
+        game.drain();
+        game.must({ do: 'block', player: 'alice', blockers: { c1: 'gb' } });
+        game.drain();
+        if (!triggered(game, a)) problems.push(`trigger ${a.number} (${a.text}) did not trigger`);
+      } catch (err) {
+        problems.push(`block: ${(err as Error).message}`);
+      }
+    } else if (a.trigger.kind === 'blockedByCreatureWithoutFlanking' || a.trigger.kind === 'selfBecomesBlocked') {
+      // Flanking, rampage: it attacks, and bob's Grizzly Bears blocks it (702.25a, 702.23a).
+      use('attack and be blocked', (game) => {
+        game.must({ do: 'attack', player: 'alice', attackers: { c1: 'bob' } });
+        game.drain();
+        game.must({ do: 'block', player: 'bob', blockers: { gb: 'c1' } });
         game.drain();
         if (!triggered(game, a)) problems.push(`trigger ${a.number} (${a.text}) did not trigger`);
       });

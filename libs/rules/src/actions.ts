@@ -8,15 +8,16 @@ import type { DecideContext } from './context';
 import type { GameCommand } from './commands';
 import { choiceRule } from './choice-rule';
 import { DECLARATION_CHOICES, LIST_CHOICES, type ChoiceAnswer, type ChoiceKind, type DamageDivision } from './choice';
-import { addManaCosts, checkPayment, defaultPayment, isManaType, normalizeBundle, parseManaCost, totalCost, type ManaBundle, type ManaCost } from './mana';
+import { addManaCosts, checkPayment, defaultPayment, isManaType, normalizeBundle, parseManaCost, totalCost, type ManaBundle, type ManaCost, type ManaPool, type ManaType } from './mana';
+import { costsLeftAfterConvoke } from './convoke';
 import { activatedAbilities, cardOf, hasKeyword, isArtifact, isCreature, isLand, isTapManaAbility } from './queries';
 import { RuleViolation } from './rule-violation';
 import { freeStackId } from './stack-ids';
 import { checkTargets } from './targets';
-import { activatedAbilitiesOf, printedKeywords, spellAbilityOf } from './card-definition';
+import { activatedAbilitiesOf, printedKeywords, spellAbilityOf, type CardDefinition } from './card-definition';
 import { passAll, requireGameUnderway, requireNoPendingChoice, requirePlayer } from './priority';
 import { canonicalKeys, summoningSick } from './combat-rules';
-import type { CardObject, GameState, PlayerName } from './state';
+import type { CardObject, GameState, Permanent, PlayerName } from './state';
 import { landPlayedTriggers } from './triggers';
 import { isPermanentCard } from './card-types';
 import { resolveTop } from './resolution';
@@ -188,21 +189,68 @@ function activateFromHand(ctx: DecideContext, cmd: Cmd<'activate'>, inHand: Card
   return payCostTasks(cmd.player, inHand.id, ability.cost);
 }
 
+/** The creatures a `cast` taps for convoke: untapped creatures its caster controls, each once (702.51a). */
+function convokingCreatures(ctx: DecideContext, cmd: Cmd<'cast'>, card: CardDefinition): Permanent[] {
+  const ids = cmd.convoke ?? [];
+  if (ids.length === 0) return [];
+  if (!card.abilities.some((a) => a.kind === 'static' && a.static.kind === 'convoke')) throw new RuleViolation('702.51a', `${card.name} has no convoke: creatures can't pay for it`);
+  if (new Set(ids).size !== ids.length) throw new RuleViolation('702.51a', 'a creature is tapped for convoke only once');
+  return ids.map((id) => {
+    const p = ctx.state.battlefield[id];
+    if (p === undefined || p.controller !== cmd.player || !isCreature(ctx.state, ctx.catalog, p)) throw new RuleViolation('702.51a', `"${id}" is not a creature ${cmd.player} controls`);
+    if (p.tapped) throw new RuleViolation('702.51a', `${p.card} (${id}) is tapped: only an untapped creature can be tapped for convoke`);
+    return p;
+  });
+}
+
+/** Pays a total cost with creatures tapped for convoke and mana from the pool for the rest (702.51a, 601.2h). */
+function payWithConvoke(pool: ManaPool, total: ManaCost, colors: readonly (readonly ManaType[])[], payment: ManaBundle | undefined): ManaBundle {
+  for (const rest of costsLeftAfterConvoke(total, colors)) {
+    if (payment !== undefined && checkPayment(pool, rest, payment) === null) return normalizeBundle(payment);
+    if (payment === undefined) {
+      const paid = defaultPayment(pool, rest);
+      if (paid !== null) return paid;
+    }
+  }
+  throw new RuleViolation('601.2h', `the creatures tapped for convoke and the ${payment === undefined ? 'mana pool' : 'payment'} do not pay the cost`);
+}
+
+/** The flashback cost of a card, if it has flashback (702.34a). */
+function flashbackCostOf(card: CardDefinition): string | null {
+  for (const a of card.abilities) if (a.kind === 'static' && a.static.kind === 'flashback') return a.static.cost;
+  return null;
+}
+
+/**
+ * A card in the caster's graveyard that may be cast from there: an instant or sorcery with
+ * flashback (702.34a). Any other card in the graveyard is refused as not in the hand (601.2a).
+ */
+function castableFromGraveyard(ctx: DecideContext, cmd: Cmd<'cast'>): CardObject | undefined {
+  const inGraveyard = ctx.state.playerStates[cmd.player]?.graveyard.find((c) => c.id === cmd.card);
+  if (inGraveyard === undefined) return undefined;
+  const card = ctx.catalog.get(inGraveyard.card);
+  if (flashbackCostOf(card) === null) throw new RuleViolation('601.2a', `${card.name} is in ${cmd.player}'s graveyard, and has no flashback to be cast from there`);
+  if (!card.types.includes('Instant') && !card.types.includes('Sorcery')) throw new RuleViolation('702.34a', `${card.name} is not an instant or sorcery: flashback does not cast it`);
+  return inGraveyard;
+}
+
 export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
   const s = ctx.state;
   requirePlayer(s, cmd.player);
   requireNoPendingChoice(s);
   const ps = s.playerStates[cmd.player];
-  const inHand = ps?.hand.find((c) => c.id === cmd.card);
+  const inHand = ps?.hand.find((c) => c.id === cmd.card) ?? castableFromGraveyard(ctx, cmd);
   if (ps === undefined || inHand === undefined) throw new RuleViolation('601.2a', `"${cmd.card}" is not in ${cmd.player}'s hand`);
   const card = ctx.catalog.get(inHand.card);
+  // Flashback: cast from the graveyard, paying the flashback cost rather than the mana cost (702.34a, 118.9).
+  const flashback = ps.hand.includes(inHand) ? null : flashbackCostOf(card);
   if (isLand(ctx.catalog, inHand)) throw new RuleViolation('305.9', `${card.name} is a land: it is played, not cast`);
   // Flash: "you may play this card any time you could cast an instant" (702.8a).
   if (!card.types.includes('Instant') && !printedKeywords(card).includes('flash')) {
     const rule: RuleNumber = card.types.includes('Creature') ? '302.1' : card.types.includes('Artifact') ? '301.1' : card.types.includes('Enchantment') ? '303.1' : '307.1';
     requireSorceryTiming(s, cmd.player, rule, `${card.name} can be cast`);
   }
-  const cost = card.manaCost ?? parseManaCost('');
+  const cost = flashback !== null ? parseManaCost(flashback) : (card.manaCost ?? parseManaCost(''));
   const x = cmd.x ?? 0;
   if (!Number.isSafeInteger(x) || x < 0) throw new RuleViolation('107.3a', 'X must be a whole number, 0 or more');
   if (cost.xCount === 0 && x !== 0) throw new RuleViolation('601.2b', `${card.name} has no {X} in its cost`);
@@ -239,7 +287,12 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
   const artifacts = affinity === 0 ? 0 : Object.values(s.battlefield).filter((p) => p.controller === cmd.player && isArtifact(ctx.catalog, p)).length;
   const full = modal === undefined || modes === undefined ? totalCost(cost, x, increase) : withModeCosts(totalCost(cost, x, increase), modal, modes);
   const reduction = Math.min(full.generic, affinity * artifacts);
-  const paid = payMana(ps.manaPool, { ...full, generic: full.generic - reduction }, cmd.payment, '601.2h');
+  const total = { ...full, generic: full.generic - reduction };
+  const convoked = convokingCreatures(ctx, cmd, card);
+  const paid =
+    convoked.length === 0
+      ? payMana(ps.manaPool, total, cmd.payment, '601.2h')
+      : payWithConvoke(ps.manaPool, total, convoked.map((p) => cardOf(ctx.catalog, p).colors), cmd.payment);
   // Additional costs are paid with the mana cost (118.8, 601.2h); the spell itself can't be discarded for them.
   const additional = additionalCosts(card);
   requirePayable(s, ctx.catalog, cmd.player, inHand.id, additional, 1);
@@ -248,10 +301,11 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
   }
   ctx.decision(
     'SpellCast',
-    { player: cmd.player, card: inHand.id, name: card.name, stackId: inHand.id, x, ...(modes === undefined ? {} : { modes }), targets, paid, costIncrease: increase, ...(reduction > 0 ? { costReduction: reduction } : {}) },
+    { player: cmd.player, card: inHand.id, name: card.name, stackId: inHand.id, x, ...(modes === undefined ? {} : { modes }), targets, paid, costIncrease: increase, ...(reduction > 0 ? { costReduction: reduction } : {}), ...(flashback !== null ? { flashback: true } : {}), ...(convoked.length > 0 ? { convoked: convoked.map((p) => p.id) } : {}) },
     cmd.player,
     '601.2',
   );
+  for (const p of convoked) ctx.consequence('PermanentTapped', { permanent: p.id, forCost: true }, '702.51a');
   return payCostTasks(cmd.player, inHand.id, additional);
 }
 

@@ -18,4 +18,6 @@ export interface TriggerContext {
   /** The creature a trigger is about ("that creature"), and its zone-change count then (400.7). */
   readonly creature?: ObjectId;
   readonly creatureVersion?: number;
+  /** The source's zone-change count once it left the battlefield: the card it became (400.7). */
+  readonly sourceVersion?: number;
 }

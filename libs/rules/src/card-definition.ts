@@ -122,12 +122,20 @@ export type Effect =
   | { readonly kind: 'loseLife'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachOpponent' | 'eachPlayer' }
   /** "[This creature] gets +N/+N until end of turn" (613.4c, 514.2): the source itself. */
   | { readonly kind: 'pumpSource'; readonly power: number; readonly toughness: number }
+  /** "it gets +N/+N until end of turn for each creature blocking it beyond the first" (rampage, 702.23a-b), counted as it resolves. */
+  | { readonly kind: 'pumpSourcePerBlockerBeyondFirst'; readonly power: number; readonly toughness: number }
+  /** "each other attacking creature gets +N/+N until end of turn" (battle cry, 702.91a). */
+  | { readonly kind: 'pumpOtherAttackers'; readonly power: number; readonly toughness: number }
   /** "that creature gets +N/+N until end of turn": the creature the trigger names (exalted, 702.83a). */
   | { readonly kind: 'pumpTriggeringCreature'; readonly power: number; readonly toughness: number }
   /** "Return target creature to its owner's hand" / "Exile target creature" (400.7). */
   | { readonly kind: 'moveTarget'; readonly to: 'hand' | 'exile' }
   /** "Tap target creature" / "Untap target creature" (701.26a, 701.26b). */
   | { readonly kind: 'tapTarget'; readonly untap: boolean }
+  /** "Search your library for a [kind] card, reveal it, put it into your hand, then shuffle" (typecycling, 701.23a, 702.29e). */
+  | { readonly kind: 'searchLibraryToHand'; readonly find: CardKind }
+  /** "return it to the battlefield under its owner's control with a +1/+1 (-1/-1) counter on it" (undying 702.93a, persist 702.79a). */
+  | { readonly kind: 'returnSourceFromGraveyardWithCounter'; readonly counter: string }
   /** "Attach [this] to target creature you control" (equip, 701.3a, 702.6a). */
   | { readonly kind: 'attachSourceToTarget' }
   /** "[This creature] / Target creature gains flying until end of turn" (613.1f, 514.2): played keywords, lowercased. */
@@ -240,6 +248,12 @@ export interface PermanentFilter {
   readonly color?: ManaType;
 }
 
+/** A kind of card a search looks for: a basic land, a land, or a card with a subtype ("Forest", "Wizard"). */
+export type CardKind =
+  | { readonly kind: 'basicLand' }
+  | { readonly kind: 'land' }
+  | { readonly kind: 'subtype'; readonly subtype: string };
+
 /** A reflexive triggered ability ("When you do, ...", CR 603.12). */
 export interface ReflexiveAbility {
   readonly text: string;
@@ -274,6 +288,12 @@ export type TriggerCondition =
   | { readonly kind: 'youPlayAnotherLand' }
   /** "Whenever a creature you control attacks alone" (exalted, 702.83a-b). */
   | { readonly kind: 'creatureYouControlAttacksAlone' }
+  /** "Whenever this creature becomes blocked by a creature without flanking" (flanking, 702.25a): once per such blocker. */
+  | { readonly kind: 'blockedByCreatureWithoutFlanking' }
+  /** "Whenever this creature blocks or becomes blocked" (bushido, 702.45a): once per combat (509.3c). */
+  | { readonly kind: 'selfBlocksOrBecomesBlocked' }
+  /** "Whenever this creature becomes blocked" (rampage, 702.23a): once per combat (509.3c). */
+  | { readonly kind: 'selfBecomesBlocked' }
   /** A Saga chapter (CR 714.2b). */
   | { readonly kind: 'chapter'; readonly chapter: number }
   /** "Whenever a creature you control enters", "Whenever another creature enters" (603.6a). */
@@ -348,6 +368,10 @@ export type StaticAbility =
   | { readonly kind: 'entersWithXCounters'; readonly counter: string }
   /** "Affinity for artifacts" (702.41a): this spell costs {1} less to cast for each artifact you control. */
   | { readonly kind: 'affinityForArtifacts' }
+  /** "Flashback [cost]" (702.34a): cast from the graveyard for that cost, exiled whenever it would leave the stack. */
+  | { readonly kind: 'flashback'; readonly cost: string }
+  /** Convoke (702.51a): creatures its caster taps pay for part of its cost. */
+  | { readonly kind: 'convoke' }
   /** Read ahead (CR 702.155). */
   | { readonly kind: 'readAhead' }
   /** "Enchanted creature can't attack or block" (Pacifism; 508.1c, 509.1b). */
@@ -452,6 +476,8 @@ export interface TriggeredAbility {
   readonly ifXAtLeast?: number;
   /** An intervening "if you attacked this turn" (603.4). */
   readonly ifYouAttackedThisTurn?: boolean;
+  /** An intervening condition on the source's last known counters (undying: "if it had no +1/+1 counters on it", 603.4). */
+  readonly ifSourceHadNoCounters?: string;
 }
 
 export interface StaticAbilityDef {

@@ -26,6 +26,9 @@ export function learnNames(names: Map<string, string>, e: GameEvent): void {
     case 'PermanentLeftBattlefield':
       names.set(e.data.permanent, e.data.card);
       return;
+    case 'CardPutIntoHand':
+      names.set(e.data.card, e.data.name);
+      return;
     case 'LandPlayed':
       names.set(e.data.card, e.data.name);
       return;

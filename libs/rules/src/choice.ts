@@ -42,11 +42,13 @@ export const CHOICE_KINDS = [
   'libraryTop',
   /** "Return a land you control to its owner's hand": the permanent to return (608.2d). */
   'returnToHand',
+  /** A search of the player's own library (701.23a): the card found, or none (701.23b). */
+  'searchLibrary',
 ] as const;
 export type ChoiceKind = (typeof CHOICE_KINDS)[number];
 
 /** Kinds answered with a list; the others take a single value (docs/scenario-format.md). */
-export const LIST_CHOICES: ReadonlySet<ChoiceKind> = new Set(['targets', 'tapArtifacts', 'sacrifice', 'triggerOrder', 'discard', 'modes', 'costSacrifice', 'costDiscard', 'search', 'scry', 'surveil', 'libraryTop', 'returnToHand']);
+export const LIST_CHOICES: ReadonlySet<ChoiceKind> = new Set(['targets', 'tapArtifacts', 'sacrifice', 'triggerOrder', 'discard', 'modes', 'costSacrifice', 'costDiscard', 'search', 'scry', 'surveil', 'libraryTop', 'returnToHand', 'searchLibrary']);
 
 /** Kinds whose options are cards of the chooser's library, which nobody else sees. */
 export const LIBRARY_CHOICES: ReadonlySet<ChoiceKind> = new Set(['scry', 'surveil', 'libraryTop', 'search']);
@@ -89,4 +91,5 @@ export const CHOICE_RULES: Readonly<Record<ChoiceKind, RuleNumber>> = {
   surveil: '701.25a',
   libraryTop: '608.2d',
   returnToHand: '608.2d',
+  searchLibrary: '701.23a',
 };

@@ -26,6 +26,8 @@ export type GameCommand =
       readonly modes?: readonly number[];
       readonly targets?: readonly string[];
       readonly payment?: ManaBundle;
+      /** Creatures tapped to pay part of the cost of a spell with convoke (702.51a). */
+      readonly convoke?: readonly ObjectId[];
     }
   | { readonly do: 'play'; readonly player: PlayerName; readonly card: ObjectId }
   | { readonly do: 'choose'; readonly player: PlayerName; readonly choice: ChoiceAnswer }
@@ -52,7 +54,7 @@ export const COMMAND_NAMES: readonly CommandName[] = [
 /** The fields each command takes besides `do` (docs/scenario-format.md); anything else is bad input. */
 export const COMMAND_FIELDS: Readonly<Record<CommandName, readonly string[]>> = {
   activate: ['player', 'source', 'ability', 'modes', 'targets', 'payment'],
-  cast: ['player', 'card', 'x', 'modes', 'targets', 'payment'],
+  cast: ['player', 'card', 'x', 'modes', 'targets', 'payment', 'convoke'],
   play: ['player', 'card'],
   choose: ['player', 'choice'],
   resolve: [],

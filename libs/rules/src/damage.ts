@@ -1,11 +1,13 @@
 /**
  * Dealing damage (CR 120): prevention first (615: Fog; 702.16e: protection), then the damage
- * event, then what it causes — lifelink's life gain (702.15b) and deathtouch's mark (702.2b).
+ * event, then what it causes — lifelink's life gain (702.15b), deathtouch's mark (702.2b), wither's
+ * -1/-1 counters (702.80a).
  * Damage of 0 is no damage (120.8): nothing happens.
  */
 import type { DecideContext } from './context';
 import { hasKeyword, isCreature, protectedFrom } from './queries';
 import type { ObjectId, PlayerName } from './state';
+import { printedKeywords, type CardDefinition } from './card-definition';
 
 export interface DamageSource {
   readonly id: ObjectId;
@@ -31,16 +33,30 @@ export function dealDamage(ctx: DecideContext, source: DamageSource, target: str
   }
   // Its keywords as they are now (granted ones too) while it is on the battlefield; else its card's.
   const sourceObject = s.battlefield[source.id] ?? { card: source.card };
-  const deathtouch = permanent !== undefined && isCreature(s, ctx.catalog, permanent) && ctx.catalog.has(source.card) && hasKeyword(s, ctx.catalog, sourceObject, 'deathtouch');
+  const creature = permanent !== undefined && isCreature(s, ctx.catalog, permanent);
+  const deathtouch = creature && ctx.catalog.has(source.card) && hasKeyword(s, ctx.catalog, sourceObject, 'deathtouch');
+  // Wither and infect: damage to a creature becomes -1/-1 counters (702.80a, 702.90c, 120.3d);
+  // infect's damage to a player, poison counters (702.90b, 120.3b).
+  const has = (k: string): boolean => ctx.catalog.has(source.card) && hasKeyword(s, ctx.catalog, sourceObject, k);
+  const infect = has('infect');
+  const wither = (creature && (has('wither') || infect)) || (permanent === undefined && infect);
   ctx.consequence(
     'DamageDealt',
-    { source: source.id, target, amount, combat, ...(deathtouch ? { deathtouch: true } : {}) },
+    { source: source.id, target, amount, combat, ...(deathtouch ? { deathtouch: true } : {}), ...(wither ? { asCounters: true } : {}) },
     // Combat damage is dealt as 510.2 says; other damage does what 120.3 says by recipient.
-    combat ? '510.2' : permanent === undefined ? '120.3a' : '120.3e',
+    combat ? '510.2' : permanent === undefined ? (infect ? '120.3b' : '120.3a') : wither ? '120.3d' : '120.3e',
   );
+  // Toxic: combat damage to a player also gives poison counters, the creature's total toxic value (702.164b-c).
+  const toxic = combat && permanent === undefined && ctx.catalog.has(source.card) ? totalToxic(ctx.catalog.get(source.card)) : 0;
+  if (toxic > 0) ctx.consequence('PoisonCountersGiven', { player: target, amount: toxic, source: source.id }, '702.164c');
   if (ctx.catalog.has(source.card) && hasKeyword(s, ctx.catalog, sourceObject, 'lifelink') && ctx.state.playerStates[source.controller]?.inGame === true) {
     ctx.consequence('LifeGained', { player: source.controller, amount, source: source.id }, '702.15b');
   }
+}
+
+/** A creature's total toxic value: the sum of its "toxic N" abilities (702.164b). */
+export function totalToxic(card: CardDefinition): number {
+  return printedKeywords(card).reduce((sum, k) => sum + Number(/^toxic (\d+)$/.exec(k)?.[1] ?? 0), 0);
 }
 
 /** The damage source behind an id: a permanent, or a spell or ability on the stack. */

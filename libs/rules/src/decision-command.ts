@@ -26,6 +26,7 @@ export function commandFromDecision(e: GameEvent): GameCommand | null {
         ...(e.data.modes === undefined ? {} : { modes: e.data.modes }),
         ...(e.data.targets.length > 0 ? { targets: e.data.targets } : {}),
         payment: e.data.paid,
+        ...(e.data.convoked !== undefined ? { convoke: e.data.convoked } : {}),
       };
     case 'LandPlayed':
       return { do: 'play', player: e.data.player, card: e.data.card };

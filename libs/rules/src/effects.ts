@@ -14,6 +14,7 @@ import { entersTapped } from './enters-tapped';
 import { shuffled } from './shuffle';
 import { sacrificeSourceUnlessYouPay } from './unless-pay';
 import { lookAtTheTop, mill } from './library';
+import { searchLibraryToHand } from './search';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 type Resolvers = { readonly [K in Effect['kind']]: (ctx: DecideContext, effect: Extract<Effect, { kind: K }>, task: EffectTask) => TaskResult };
@@ -393,6 +394,25 @@ const RESOLVERS: Resolvers = {
     return undefined;
   },
 
+  pumpSourcePerBlockerBeyondFirst: (ctx, e, { src }) => {
+    // Counted once, as it resolves (702.23b): the creatures blocking it now, beyond the first.
+    const blockers = ctx.state.combat?.attackers[src.source]?.blockedBy.filter((id) => ctx.state.battlefield[id] !== undefined).length ?? 0;
+    const n = Math.max(0, blockers - 1);
+    if (n > 0 && ctx.state.battlefield[src.source] !== undefined) {
+      ctx.consequence('PowerToughnessChanged', { permanent: src.source, power: e.power * n, toughness: e.toughness * n, source: src.stackId ?? src.source }, '702.23b');
+    }
+    return undefined;
+  },
+
+  pumpOtherAttackers: (ctx, e, { src }) => {
+    // The creatures attacking as it resolves, other than the source (702.91a).
+    for (const p of permanentsInOrder(ctx.state)) {
+      if (p.id === src.source || ctx.state.combat?.attackers[p.id] === undefined) continue;
+      ctx.consequence('PowerToughnessChanged', { permanent: p.id, power: e.power, toughness: e.toughness, source: src.stackId ?? src.source }, '702.91a');
+    }
+    return undefined;
+  },
+
   pumpTriggeringCreature: (ctx, e, { src }) => {
     const creature = src.context.creature;
     // "That creature" is the object that attacked: not a new object it became since (400.7).
@@ -421,6 +441,23 @@ const RESOLVERS: Resolvers = {
     if (!e.untap && !p.tapped) ctx.consequence('PermanentTapped', { permanent: p.id, forCost: false }, '701.26a');
     return undefined;
   },
+
+  returnSourceFromGraveyardWithCounter: (ctx, e, { src }) => {
+    // The card that went to its owner's graveyard, if it is still there as the same object (400.7).
+    const owner = src.context.sourceOwner ?? src.controller;
+    const card = ctx.state.playerStates[owner]?.graveyard.find((c) => c.id === src.source);
+    if (card === undefined || (ctx.state.zoneChanges[card.id] ?? 0) !== src.context.sourceVersion) return undefined;
+    ctx.consequence(
+      'PermanentEntered',
+      { permanent: card.id, card: card.card, owner: card.owner, controller: card.owner, token: false,
+        tapped: entersTapped(ctx.state, ctx.catalog, ctx.catalog.get(card.card), card.owner, card.id), counters: { [e.counter]: 1 }, attachedTo: null, castX: null, from: 'graveyard',
+      },
+      e.counter === '-1/-1' ? '702.79a' : '702.93a',
+    );
+    return undefined;
+  },
+
+  searchLibraryToHand: (ctx, e, task) => searchLibraryToHand(ctx, { ...task, effect: e }),
 
   attachSourceToTarget: (ctx, _e, { src }) => {
     const equipment = ctx.state.battlefield[src.source];

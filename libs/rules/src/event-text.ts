@@ -96,6 +96,8 @@ function body(e: GameEvent, names: CardNames): string {
       return `${e.data.amount} damage from ${n(e.data.source)} to ${n(e.data.target)} was prevented`;
     case 'SpellCountered':
       return `${n(e.data.spell)} was countered by ${n(e.data.by)}`;
+    case 'CardPutIntoHand':
+      return `${e.data.player} revealed ${e.data.name} (${e.data.card}) from their library and put it into their hand`;
     case 'CardDiscarded':
       return `${e.data.player} discarded ${n(e.data.card)}`;
     case 'MulliganTaken':
@@ -138,7 +140,7 @@ function body(e: GameEvent, names: CardNames): string {
     case 'AbilityActivated':
       return `${e.data.player} activated ${e.data.card} (${e.data.source}): "${e.data.text}"${modesText(e.data.modes)}${e.data.targets.length > 0 ? ` targeting ${list(e.data.targets)}` : ''}${Object.keys(e.data.paid).length > 0 ? `, paying ${formatMana(e.data.paid)}` : ''}`;
     case 'SpellCast':
-      return `${e.data.player} cast ${e.data.name} (${e.data.card})${e.data.x > 0 ? ` with X=${e.data.x}` : ''}${modesText(e.data.modes)}${e.data.targets.length > 0 ? ` targeting ${list(e.data.targets)}` : ''}, paying ${formatMana(e.data.paid)}`;
+      return `${e.data.player} cast ${e.data.name} (${e.data.card})${e.data.flashback === true ? ' from the graveyard with flashback' : ''}${e.data.x > 0 ? ` with X=${e.data.x}` : ''}${modesText(e.data.modes)}${e.data.targets.length > 0 ? ` targeting ${list(e.data.targets)}` : ''}, paying ${formatMana(e.data.paid)}`;
     case 'PermanentTapped':
       return `${n(e.data.permanent)} became tapped${e.data.forCost ? ' (to pay a cost)' : ''}`;
     case 'PermanentUntapped':
@@ -156,7 +158,7 @@ function body(e: GameEvent, names: CardNames): string {
     case 'AbilityPutOnStack':
       return `${e.data.card}'s ability (${e.data.id}) was put on the stack: "${e.data.text}"${modesText(e.data.modes)}${e.data.targets.length > 0 ? ` targeting ${list(e.data.targets)}` : ''}`;
     case 'StackObjectResolved':
-      return `${n(e.data.id)} resolved`;
+      return `${n(e.data.id)} resolved${e.data.to === 'exile' ? ' and was exiled' : ''}`;
     case 'StackObjectRemoved':
       return `${e.data.id === null ? 'a waiting triggered ability' : n(e.data.id)} was removed from the stack: ${e.data.reason}`;
     case 'PermanentEntered': {
@@ -167,6 +169,10 @@ function body(e: GameEvent, names: CardNames): string {
       return `${e.data.card} (${e.data.permanent}) ${LEFT_TO[e.data.to] ?? `left the battlefield to ${e.data.to}`}: ${e.data.reason}`;
     case 'PermanentAttached':
       return e.data.to === null ? `${n(e.data.permanent)} became unattached` : `${n(e.data.permanent)} was attached to ${n(e.data.to)}`;
+    case 'PoisonCountersGiven':
+      return `${e.data.player} got ${countOf(e.data.amount, 'poison counter')} from ${n(e.data.source)}`;
+    case 'CountersRemoved':
+      return `${countOf(e.data.amount, `${e.data.kind} counter`)} removed from ${n(e.data.permanent)}`;
     case 'CountersAdded':
       return `${countOf(e.data.amount, `${e.data.kind} counter`)} put on ${n(e.data.permanent)}`;
     case 'ControlChanged':
@@ -182,7 +188,7 @@ function body(e: GameEvent, names: CardNames): string {
     case 'CardsDrawn':
       return `${e.data.player} drew ${countOf(e.data.cards.length, 'card')}${e.data.fromEmptyLibrary ? ', trying to draw from an empty library' : ''}`;
     case 'DamageDealt':
-      return `${n(e.data.source)} dealt ${e.data.amount}${e.data.combat ? ' combat' : ''} damage to ${n(e.data.target)}`;
+      return `${n(e.data.source)} dealt ${e.data.amount}${e.data.combat ? ' combat' : ''} damage to ${n(e.data.target)}${e.data.asCounters === true ? ' as -1/-1 counters' : ''}`;
     case 'BecameCreature':
       return `${n(e.data.permanent)} became a ${e.data.power}/${e.data.toughness} artifact creature until end of turn`;
     case 'CleanupPerformed':

@@ -54,6 +54,8 @@ export type GameEvent =
   | Ev<'DamagePrevented', { readonly source: ObjectId; readonly target: string; readonly amount: number }>
   | Ev<'SpellCountered', { readonly spell: ObjectId; readonly by: ObjectId }>
   | Ev<'CardDiscarded', { readonly player: PlayerName; readonly card: ObjectId }>
+  /** A card found in a library search, revealed and put into its owner's hand (701.23a, 701.20a). */
+  | Ev<'CardPutIntoHand', { readonly player: PlayerName; readonly card: ObjectId; readonly name: string; readonly from: 'library' }>
   | Ev<'MulliganTaken', { readonly player: PlayerName; readonly count: number }>
   | Ev<'HandKept', { readonly player: PlayerName; readonly bottom: readonly ObjectId[] }>
   /** A library's new order after a shuffle (top first), drawn from the game's seed. */
@@ -111,6 +113,10 @@ export type GameEvent =
         readonly costIncrease: number;
         /** Generic mana the cost was reduced by (601.2f): affinity for artifacts (702.41a). Absent when none. */
         readonly costReduction?: number;
+        /** Cast from the graveyard for its flashback cost (702.34a). Absent otherwise. */
+        readonly flashback?: boolean;
+        /** Creatures tapped for convoke (702.51a), each paying for one mana. Absent when none. */
+        readonly convoked?: readonly ObjectId[];
       }
     >
   | Ev<'PermanentTapped', { readonly permanent: ObjectId; readonly forCost: boolean }>
@@ -161,7 +167,7 @@ export type GameEvent =
         readonly context: TriggerContext;
       }
     >
-  | Ev<'StackObjectResolved', { readonly id: ObjectId; readonly to: 'battlefield' | 'graveyard' | 'none' }>
+  | Ev<'StackObjectResolved', { readonly id: ObjectId; readonly to: 'battlefield' | 'graveyard' | 'exile' | 'none' }>
   | Ev<'StackObjectRemoved', { readonly id: ObjectId | null; readonly key: number | null; readonly reason: string; readonly rule: string }>
   | Ev<'PermanentEntered', EnteredPermanent>
   | Ev<
@@ -175,6 +181,9 @@ export type GameEvent =
       }
     >
   | Ev<'CountersAdded', { readonly permanent: ObjectId; readonly kind: string; readonly amount: number }>
+  /** Poison counters given to a player other than by infect's damage (toxic, 702.164c). */
+  | Ev<'PoisonCountersGiven', { readonly player: PlayerName; readonly amount: number; readonly source: ObjectId }>
+  | Ev<'CountersRemoved', { readonly permanent: ObjectId; readonly kind: string; readonly amount: number }>
   /** An Equipment attached to a creature, or unattached (`to: null`) (701.3a, 704.5n). */
   | Ev<'PermanentAttached', { readonly permanent: ObjectId; readonly to: ObjectId | null }>
   | Ev<
@@ -212,12 +221,14 @@ export type GameEvent =
         readonly combat: boolean;
         /** The source had deathtouch: a creature dealt this damage is destroyed (704.5h). */
         readonly deathtouch?: boolean;
+        /** Dealt by a source with wither or infect: -1/-1 counters on a creature instead of marked damage (120.3d), poison counters for a player instead of life loss (infect, 120.3b). */
+        readonly asCounters?: boolean;
       }
     >
   | Ev<'BecameCreature', { readonly permanent: ObjectId; readonly power: number; readonly toughness: number }>
   | Ev<'CleanupPerformed', { readonly damageRemoved: readonly ObjectId[]; readonly effectsEnded: number }>
   | Ev<'PlayerConceded', { readonly player: PlayerName }>
-  | Ev<'PlayerLeftGame', { readonly player: PlayerName; readonly reason: 'conceded' | 'lifeZero' | 'drewFromEmptyLibrary' }>
+  | Ev<'PlayerLeftGame', { readonly player: PlayerName; readonly reason: 'conceded' | 'lifeZero' | 'drewFromEmptyLibrary' | 'poison' }>
   | Ev<'GameWon', { readonly player: PlayerName }>
   | Ev<'ActionRejected', { readonly player: PlayerName | null; readonly action: unknown; readonly rule: string; readonly reason: string }>;
 

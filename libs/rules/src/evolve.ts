@@ -155,6 +155,7 @@ function apply(s: GameState, e: GameEvent): GameState {
       const withCard = updatePlayer(acted(moved(s, [e.data.card]), e.data.player), e.data.player, (p) => ({
         ...p,
         hand: p.hand.filter((c) => c.id !== e.data.card),
+        graveyard: e.data.flashback === true ? p.graveyard.filter((c) => c.id !== e.data.card) : p.graveyard,
         manaPool: subtractMana(p.manaPool, e.data.paid),
         spellsCastThisTurn: p.spellsCastThisTurn + 1,
       }));
@@ -163,6 +164,7 @@ function apply(s: GameState, e: GameEvent): GameState {
         owner: e.data.player, text: e.data.name, targets: e.data.targets, abilityNumber: 0, x: e.data.x,
         reflexive: false, context: { x: e.data.x }, targetVersions: versionsOf(s, e.data.targets),
         ...(e.data.modes === undefined ? {} : { modes: e.data.modes }),
+        ...(e.data.flashback === true ? { exileOnLeaving: true } : {}),
       };
       return { ...withCard, stack: [...withCard.stack, obj] };
     }
@@ -195,7 +197,7 @@ function apply(s: GameState, e: GameEvent): GameState {
       return { ...s, pendingTriggers: s.pendingTriggers.filter((t) => t.key !== e.data.key), stack: [...s.stack, obj], passed: [] };
     }
     case 'StackObjectResolved':
-      return activeGetsPriority(leaveStack(s, e.data.id, e.data.to === 'graveyard'));
+      return activeGetsPriority(leaveStack(s, e.data.id, e.data.to === 'graveyard' || e.data.to === 'exile'));
     case 'StackObjectRemoved': {
       const withoutTrigger = e.data.key === null ? s : { ...s, pendingTriggers: s.pendingTriggers.filter((t) => t.key !== e.data.key) };
       if (e.data.id === null) return withoutTrigger;
@@ -212,6 +214,14 @@ function apply(s: GameState, e: GameEvent): GameState {
       return left(s, e);
     case 'PermanentAttached':
       return updatePermanent(s, e.data.permanent, (p) => ({ ...p, attachedTo: e.data.to }));
+    case 'PoisonCountersGiven':
+      return updatePlayer(s, e.data.player, (p) => ({ ...p, poison: (p.poison ?? 0) + e.data.amount }));
+    case 'CountersRemoved':
+      return updatePermanent(s, e.data.permanent, (p) => {
+        const left = (p.counters[e.data.kind] ?? 0) - e.data.amount;
+        const { [e.data.kind]: _removed, ...rest } = p.counters;
+        return { ...p, counters: left > 0 ? { ...rest, [e.data.kind]: left } : rest };
+      });
     case 'CountersAdded':
       return updatePermanent(s, e.data.permanent, (p) => ({
         ...p,
@@ -256,11 +266,16 @@ function apply(s: GameState, e: GameEvent): GameState {
     }
     case 'DamageDealt': {
       if (s.playerStates[e.data.target] !== undefined) {
+        // Damage from a source with infect gives poison counters instead of life loss (120.3b).
+        if (e.data.asCounters === true) return updatePlayer(s, e.data.target, (p) => ({ ...p, poison: (p.poison ?? 0) + e.data.amount }));
         return updatePlayer(s, e.data.target, (p) => ({ ...p, life: p.life - e.data.amount }));
       }
+      // Damage from a source with wither is not marked: it becomes -1/-1 counters (120.3d).
       return updatePermanent(s, e.data.target, (p) => ({
         ...p,
-        damage: p.damage + e.data.amount,
+        ...(e.data.asCounters === true
+          ? { counters: { ...p.counters, '-1/-1': (p.counters['-1/-1'] ?? 0) + e.data.amount } }
+          : { damage: p.damage + e.data.amount }),
         ...(e.data.deathtouch === true ? { deathtouched: true } : {}),
       }));
     }
@@ -293,6 +308,11 @@ function apply(s: GameState, e: GameEvent): GameState {
         ...s, pendingChoice, combat: { ...combat, attackers, blockers, blockersDeclared: [...combat.blockersDeclared, e.data.player] },
       });
     }
+    case 'CardPutIntoHand':
+      return updatePlayer(moved(s, [e.data.card]), e.data.player, (p) => {
+        const card = p.library.find((c) => c.id === e.data.card);
+        return card === undefined ? p : { ...p, library: p.library.filter((c) => c.id !== e.data.card), hand: [...p.hand, card] };
+      });
     case 'CardDiscarded':
       return updatePlayer(moved(s, [e.data.card]), e.data.player, (p) => {
         const card = p.hand.find((c) => c.id === e.data.card);
@@ -518,6 +538,8 @@ function leaveStack(s: GameState, id: string, toGraveyard: boolean): GameState {
   const base = { ...(obj.kind === 'spell' && toGraveyard ? moved(s, [obj.source]) : s), stack };
   const owner = base.playerStates[obj.owner];
   if (obj.kind !== 'spell' || !toGraveyard || owner === undefined || !owner.inGame) return base;
+  // A spell cast with flashback is exiled instead, whether it resolves, is countered or fizzles (702.34a).
+  if (obj.exileOnLeaving === true) return updatePlayer(base, obj.owner, (p) => ({ ...p, exile: [...p.exile, { id: obj.source, card: obj.card, owner: obj.owner }] }));
   return updatePlayer(base, obj.owner, (p) => ({ ...p, graveyard: [...p.graveyard, { id: obj.source, card: obj.card, owner: obj.owner }] }));
 }
 

@@ -27,3 +27,5 @@ export { describeEvent, countOf, stepName } from './event-text';
 export { describeInOrder, learnNames, learnStateNames, type CardNames } from './card-names';
 export { commandFromDecision } from './decision-command';
 export { CITATIONS, isRuleNumber, type RuleNumber } from './citations';
+export { CREATURE_TYPES } from './creature-types';
+export { totalToxic } from './damage';

@@ -9,7 +9,7 @@ import type { DecideContext } from './context';
 import { controllerFromEffects, permanentsInOrder, playerInGame } from './queries';
 import type { PlayerName } from './state';
 
-const LEAVE_RULE = { conceded: '104.3a', lifeZero: '704.5a', drewFromEmptyLibrary: '704.5b' } as const;
+const LEAVE_RULE = { conceded: '104.3a', lifeZero: '704.5a', drewFromEmptyLibrary: '704.5b', poison: '704.5c' } as const;
 
 export function leaveGame(ctx: DecideContext, player: PlayerName, reason: keyof typeof LEAVE_RULE): void {
   const effectsBefore = ctx.state.controlEffects.filter((e) => e.controller === player);

@@ -18,7 +18,7 @@ import { LIST_CHOICES, type DamageDivision } from './choice';
 import { defendersToDeclare, summoningSick } from './combat-rules';
 import type { GameCommand } from './commands';
 import { createDecider } from './decide';
-import { manaAmount } from './mana';
+import { manaAmount, type ManaCost } from './mana';
 import { cardsToBottom } from './mulligan';
 import { activatedAbilities, apnapOrder, cardOf, hasKeyword, hasStatic, isCreature, isLand, opponentsOf, permanentsInOrder, playerInGame, powerToughness } from './queries';
 import type { GameState, ObjectId, PendingChoice, Permanent, PlayerName } from './state';
@@ -69,6 +69,10 @@ export function candidateCommands(state: GameState, catalog: CardCatalog): GameC
       let targets = targetSets.get(key);
       if (targets === undefined) targetSets.set(key, (targets = castTargets(state, catalog, permanents, player, card.card)));
       out.push(...casts(state, catalog, player, card.id, card.card, targets));
+    }
+    // Flashback: instants and sorceries cast from the graveyard (702.34a).
+    for (const card of state.playerStates[player]?.graveyard ?? []) {
+      if (hasStatic(catalog.get(card.card), 'flashback')) out.push(...casts(state, catalog, player, card.id, card.card, castTargets(state, catalog, permanents, player, card.card)));
     }
   }
   for (const p of permanents) {
@@ -159,12 +163,24 @@ function casts(state: GameState, catalog: CardCatalog, player: PlayerName, id: s
   const xCount = card.manaCost?.xCount ?? 0;
   const maxX = xCount === 0 || pool === undefined ? 0 : Math.min(MAX_X, Math.floor(manaAmount(pool) / xCount));
   const out: GameCommand[] = [];
+  // Convoke (702.51a): also with the caster's untapped creatures tapped, as many as the cost has mana.
+  const convoke = hasStatic(card, 'convoke') ? convokers(state, catalog, player, card.manaCost) : [];
   for (let x = 0; x <= maxX; x++) {
     for (const choice of choices) {
       out.push({ do: 'cast', player, card: id, ...(xCount > 0 ? { x } : {}), ...choice });
+      if (convoke.length > 0) out.push({ do: 'cast', player, card: id, ...(xCount > 0 ? { x } : {}), ...choice, convoke });
     }
   }
   return out;
+}
+
+/** Untapped creatures a player could tap for convoke, at most one for each mana of the cost. */
+function convokers(state: GameState, catalog: CardCatalog, player: PlayerName, cost: ManaCost | null): ObjectId[] {
+  const mana = cost === null ? 0 : cost.generic + Object.values(cost.symbols).reduce((n, k) => n + k, 0);
+  return permanentsInOrder(state)
+    .filter((p) => p.controller === player && !p.tapped && isCreature(state, catalog, p))
+    .slice(0, mana)
+    .map((p) => p.id);
 }
 
 /** Permanents an Aura says can't attack or block (Pacifism): a first sieve, the decider judges (508.1c, 509.1b). */

@@ -122,6 +122,9 @@ function matches(condition: TriggerCondition, source: Permanent, tapped: Permane
     case 'eachEndStep':
     case 'youPlayAnotherLand':
     case 'creatureYouControlAttacksAlone':
+    case 'blockedByCreatureWithoutFlanking':
+    case 'selfBlocksOrBecomesBlocked':
+    case 'selfBecomesBlocked':
     case 'chapter':
     case 'creatureEnters':
     case 'creatureDies':

@@ -71,7 +71,8 @@ export function powerToughness(state: GameState, catalog: CardCatalog, p: Perman
       toughness = e.toughness;
     }
   }
-  const plus = p.counters['+1/+1'] ?? 0;
+  // Layer 7c: +1/+1 and -1/-1 counters (613.4c).
+  const plus = (p.counters['+1/+1'] ?? 0) - (p.counters['-1/-1'] ?? 0);
   power += plus;
   toughness += plus;
   // Layer 7c: "Enchanted creature gets +N/+M" from the Auras attached to it (613.4c).

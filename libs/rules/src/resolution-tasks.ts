@@ -50,6 +50,8 @@ export function runEnter(ctx: DecideContext, task: Extract<Task, { kind: 'enter'
 export function runFinishResolution(ctx: DecideContext, task: Extract<Task, { kind: 'finishResolution' }>): TaskResult {
   const obj = ctx.state.stack.find((o) => o.id === task.stackId);
   if (obj === undefined) return undefined;
-  ctx.consequence('StackObjectResolved', { id: obj.id, to: obj.kind === 'spell' ? 'graveyard' : 'none' }, '608.2n');
+  // A spell cast with flashback is exiled instead of going to the graveyard (702.34a).
+  if (obj.kind === 'spell' && obj.exileOnLeaving === true) ctx.consequence('StackObjectResolved', { id: obj.id, to: 'exile' }, '702.34a');
+  else ctx.consequence('StackObjectResolved', { id: obj.id, to: obj.kind === 'spell' ? 'graveyard' : 'none' }, '608.2n');
   return undefined;
 }

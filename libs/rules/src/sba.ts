@@ -1,8 +1,9 @@
 /**
  * State-based actions (CR 704): checked together, performed together, repeated until none apply.
- * Covered: 704.5a (0 life), 704.5b (drew from an empty library), 704.5f (toughness 0 or less),
+ * Covered: 704.5a (0 life), 704.5b (drew from an empty library), 704.5c (ten poison counters), 704.5f (toughness 0 or less),
  * 704.5g (lethal damage), 704.5h (deathtouch damage), 704.5j (the legend rule, which asks the
- * controller which one to keep), 704.5m (Aura attached illegally), 704.5s / 714.4 (Saga done).
+ * controller which one to keep), 704.5m (Aura attached illegally), 704.5q (+1/+1 and -1/-1
+ * counters cancel out), 704.5s / 714.4 (Saga done).
  * Once the game is over nothing more happens (104.1).
  */
 import type { RuleNumber } from './citations';
@@ -60,12 +61,13 @@ function auraIllegal(ctx: DecideContext, aura: Permanent): boolean {
 export function checkStateBasedActions(ctx: DecideContext, keep: readonly string[] = []): boolean {
   const s = ctx.state;
   if (s.winner !== null) return false;
-  const losers: { player: string; reason: 'lifeZero' | 'drewFromEmptyLibrary' }[] = [];
+  const losers: { player: string; reason: 'lifeZero' | 'drewFromEmptyLibrary' | 'poison' }[] = [];
   for (const name of s.players) {
     const p = s.playerStates[name];
     if (p === undefined || !p.inGame) continue;
     if (p.life <= 0) losers.push({ player: name, reason: 'lifeZero' });
     else if (p.drewFromEmptyLibrary) losers.push({ player: name, reason: 'drewFromEmptyLibrary' });
+    else if ((p.poison ?? 0) >= 10) losers.push({ player: name, reason: 'poison' });
   }
   const removals: Removal[] = [];
   const regenerations: string[] = [];
@@ -88,7 +90,8 @@ export function checkStateBasedActions(ctx: DecideContext, keep: readonly string
         removals.push({ permanent: p, reason: 'lethal damage', rule: '704.5g' });
         continue;
       }
-      if (p.deathtouched === true && p.damage > 0 && !indestructible) {
+      // Damage as -1/-1 counters (wither) counts too: the flag is set only by damage dealt (704.5h).
+      if (p.deathtouched === true && !indestructible) {
         removals.push({ permanent: p, reason: 'destroyed: dealt damage by a source with deathtouch', rule: '704.5h' });
         continue;
       }
@@ -114,6 +117,13 @@ export function checkStateBasedActions(ctx: DecideContext, keep: readonly string
   for (const p of unattached) ctx.consequence('PermanentAttached', { permanent: p.id, to: null }, '704.5n');
   for (const id of regenerations) ctx.consequence('Regenerated', { permanent: id }, '701.19a');
   ctx.leavingTogether = removals.map((r) => r.permanent);
+  // +1/+1 and -1/-1 counters on one permanent cancel out, pair by pair (704.5q).
+  const annihilated = permanentsInOrder(s).filter((p) => (p.counters['+1/+1'] ?? 0) > 0 && (p.counters['-1/-1'] ?? 0) > 0 && !removals.some((r) => r.permanent.id === p.id));
+  for (const p of annihilated) {
+    const n = Math.min(p.counters['+1/+1'] ?? 0, p.counters['-1/-1'] ?? 0);
+    ctx.consequence('CountersRemoved', { permanent: p.id, kind: '+1/+1', amount: n }, '704.5q');
+    ctx.consequence('CountersRemoved', { permanent: p.id, kind: '-1/-1', amount: n }, '704.5q');
+  }
   for (const r of removals) {
     ctx.consequence('PermanentLeftBattlefield', { permanent: r.permanent.id, card: r.permanent.card, owner: r.permanent.owner, to: 'graveyard', reason: r.reason }, r.rule);
   }
@@ -121,5 +131,5 @@ export function checkStateBasedActions(ctx: DecideContext, keep: readonly string
   for (const l of losers) {
     if (ctx.state.playerStates[l.player]?.inGame === true) leaveGame(ctx, l.player, l.reason);
   }
-  return removals.length > 0 || regenerations.length > 0 || losers.length > 0 || unattached.length > 0;
+  return removals.length > 0 || regenerations.length > 0 || losers.length > 0 || unattached.length > 0 || annihilated.length > 0;
 }

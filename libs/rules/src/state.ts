@@ -57,6 +57,8 @@ export interface PlayerState {
   readonly attackedThisTurn?: boolean;
   /** The turn number at which this player's most recent turn began (302.6); 0 if none yet. */
   readonly lastTurnStarted: number;
+  /** Poison counters (122.1f, infect 702.90b); absent when none. Ten or more lose the game (704.5c). */
+  readonly poison?: number;
   /** Set when a draw found the library empty: the player loses at the next SBA check (704.5b). */
   readonly drewFromEmptyLibrary: boolean;
   readonly result: 'playing' | 'won' | 'lost' | 'conceded';
@@ -193,6 +195,8 @@ export interface StackObject {
   readonly targetVersions?: readonly number[];
   /** The modes chosen for a modal spell or ability (700.2), in the order written; its targets follow them. */
   readonly modes?: readonly number[];
+  /** Cast with flashback: exiled instead of going anywhere else as it leaves the stack (702.34a). */
+  readonly exileOnLeaving?: boolean;
 }
 
 

@@ -33,6 +33,39 @@ function attacksAlone(ctx: DecideContext, player: PlayerName, attackers: readonl
   }
 }
 
+const hasFlanking = (ctx: DecideContext, p: Permanent): boolean => triggeredAbilities(cardOf(ctx.catalog, p)).some((a) => a.trigger.kind === 'blockedByCreatureWithoutFlanking');
+
+/**
+ * Triggers of a declaration of blockers: flanking, once for each blocker without flanking
+ * (702.25a-b); bushido, for each blocker and each attacker that became blocked, and rampage for
+ * each such attacker — once, however many creatures block it (702.45a, 702.23a, 509.3c).
+ */
+function blockTriggers(ctx: DecideContext, before: GameState, declared: Readonly<Record<string, string>>): void {
+  const becameBlocked = new Set<string>();
+  for (const [blockerId, attackerId] of Object.entries(declared)) {
+    const blocker = ctx.state.battlefield[blockerId];
+    const attacker = ctx.state.battlefield[attackerId];
+    if (blocker === undefined || attacker === undefined) continue;
+    for (const ability of triggeredAbilities(cardOf(ctx.catalog, blocker))) {
+      if (ability.trigger.kind === 'selfBlocksOrBecomesBlocked') trigger(ctx, blocker, ability, {}, '702.45a');
+    }
+    if (before.combat?.attackers[attackerId]?.blocked !== true) becameBlocked.add(attackerId);
+    if (hasFlanking(ctx, blocker)) continue;
+    const context: TriggerContext = { creature: blockerId, creatureVersion: ctx.state.zoneChanges[blockerId] ?? 0 };
+    for (const ability of triggeredAbilities(cardOf(ctx.catalog, attacker))) {
+      if (ability.trigger.kind === 'blockedByCreatureWithoutFlanking') trigger(ctx, attacker, ability, context, '702.25a');
+    }
+  }
+  for (const attackerId of becameBlocked) {
+    const attacker = ctx.state.battlefield[attackerId];
+    if (attacker === undefined) continue;
+    for (const ability of triggeredAbilities(cardOf(ctx.catalog, attacker))) {
+      if (ability.trigger.kind === 'selfBlocksOrBecomesBlocked') trigger(ctx, attacker, ability, {}, '702.45a');
+      if (ability.trigger.kind === 'selfBecomesBlocked') trigger(ctx, attacker, ability, {}, '509.3c');
+    }
+  }
+}
+
 export function detectTriggers(ctx: DecideContext, before: GameState, e: GameEvent): void {
   detectWatcherTriggers(ctx, before, e);
   switch (e.type) {
@@ -75,6 +108,12 @@ export function detectTriggers(ctx: DecideContext, before: GameState, e: GameEve
       for (const ability of triggeredAbilities(cardOf(ctx.catalog, p))) {
         const k = ability.trigger.kind;
         if (k === 'selfLeavesBattlefield' || (k === 'selfDies' && e.data.to === 'graveyard' && wasCreature)) {
+          // Undying's (persist's) intervening "if it had no +1/+1 (-1/-1) counters on it", from last known information (603.4).
+          if (ability.ifSourceHadNoCounters !== undefined) {
+            if ((p.counters[ability.ifSourceHadNoCounters] ?? 0) > 0) continue;
+            trigger(ctx, p, ability, { ...context, sourceVersion: ctx.state.zoneChanges[p.id] ?? 0 }, ability.ifSourceHadNoCounters === '-1/-1' ? '702.79a' : '702.93a');
+            continue;
+          }
           trigger(ctx, p, ability, context, '603.10a');
         }
       }
@@ -126,6 +165,9 @@ export function detectTriggers(ctx: DecideContext, before: GameState, e: GameEve
       attacksAlone(ctx, e.data.player, Object.keys(e.data.attackers));
       return;
     }
+    case 'BlockersDeclared':
+      blockTriggers(ctx, before, e.data.blockers);
+      return;
     case 'SpellCast': {
       // Prowess: "Whenever you cast a noncreature spell" (702.108a).
       if (!ctx.catalog.has(e.data.name) || ctx.catalog.get(e.data.name).types.includes('Creature')) return;

@@ -17,6 +17,8 @@ export interface PlayerView {
   /** The cards in a visible hand with their names (a player's own view, or a judge's), absent when hidden. */
   readonly handCards?: readonly { readonly id: string; readonly card: string }[];
   readonly librarySize: number;
+  /** Poison counters (infect), absent when none. */
+  readonly poison?: number;
   readonly graveyard: readonly string[];
   readonly exile: readonly string[];
 }
@@ -99,6 +101,7 @@ export function toGameView(state: GameState, catalog: CardCatalog, as?: PlayerNa
       hand: visible ? p.hand.map((c) => c.id) : p.hand.length,
       ...(visible ? { handCards: p.hand.map((c) => ({ id: c.id, card: c.card })) } : {}),
       librarySize: p.library.length, graveyard: p.graveyard.map((c) => c.id), exile: p.exile.map((c) => c.id),
+      ...((p.poison ?? 0) > 0 ? { poison: p.poison } : {}),
     };
   }
   const battlefield: Record<string, PermanentView> = {};

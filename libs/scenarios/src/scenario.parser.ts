@@ -51,6 +51,9 @@ const EVENT_TYPE_SET: Readonly<Record<GameEventType, true>> = {
   DamagePrevented: true,
   SpellCountered: true,
   CardDiscarded: true,
+  CardPutIntoHand: true,
+  CountersRemoved: true,
+  PoisonCountersGiven: true,
   MulliganTaken: true,
   HandKept: true,
   LibraryShuffled: true,
@@ -71,7 +74,7 @@ const actionKeys = (kind: CommandName): readonly string[] => ['do', ...COMMAND_F
 /** GameView keys (docs/scenario-format.md, "The GameView"), for checking `expect.view`. */
 const VIEW_SCHEMA = {
   top: ['revision', 'turn', 'activePlayer', 'step', 'players', 'battlefield', 'stack', 'pendingChoice', 'winner', 'priority', 'combat'],
-  player: ['life', 'inGame', 'manaPool', 'hand', 'handCards', 'librarySize', 'graveyard', 'exile'],
+  player: ['life', 'inGame', 'manaPool', 'hand', 'handCards', 'librarySize', 'poison', 'graveyard', 'exile'],
   permanent: [
     'card', 'owner', 'controller', 'tapped', 'counters', 'damage', 'manaValue', 'power', 'toughness', 'attachedTo', 'token', 'keywords', 'attacking', 'blocking',
   ],
@@ -280,6 +283,11 @@ function checkAction(c: Checker, a: unknown, f: string, players: readonly string
     c.array(o['targets'], `${f}.targets`).forEach((t, i) => {
       if (typeof t === 'string' && players.includes(t)) return;
       object(t, `${f}.targets[${i}]`);
+    });
+  }
+  if (o['convoke'] !== undefined) {
+    c.array(o['convoke'], `${f}.convoke`).forEach((id, i) => {
+      object(id, `${f}.convoke[${i}]`);
     });
   }
   if (o['payment'] !== undefined) {

@@ -11,11 +11,13 @@ export const PLAYED_KEYWORDS: readonly string[] = [
   'indestructible', 'hexproof', 'shroud', 'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk', 'fear', 'shadow', 'horsemanship', 'intimidate',
   // Characteristic-defining abilities (604.3): devoid makes the card colorless (702.114a), changeling every creature type (702.73a).
   'devoid', 'changeling',
+  // Damage to creatures as -1/-1 counters (702.80a); infect also gives players poison counters (702.90b).
+  'wither', 'infect',
 ];
 
 export const keywordRule: LineRule = {
   name: 'keywords',
-  examples: ['Flash', 'Flying', 'Flying, vigilance', 'First strike, protection from black', 'Deathtouch, lifelink', 'Indestructible', 'Hexproof', 'Swampwalk', 'Flying, fear', 'Shadow', 'Horsemanship', 'Devoid', 'Changeling'],
+  examples: ['Flash', 'Flying', 'Flying, vigilance', 'First strike, protection from black', 'Deathtouch, lifelink', 'Indestructible', 'Hexproof', 'Swampwalk', 'Flying, fear', 'Shadow', 'Horsemanship', 'Devoid', 'Changeling', 'Wither', 'Infect', 'Trample, infect, indestructible'],
   read: (line) => {
     const abilities: Ability[] = [];
     for (const part of line.text.split(/,\s*/)) {

@@ -41,4 +41,11 @@ describe('what a view hides from whom', () => {
     const asked = { type: 'ChoiceRequested', data: { player: 'alice', kind: 'libraryTop', options: ['l1', 'l2'], continuation: { tasks: [] } } };
     expect(redactEvent(asked, { kind: 'player', player: 'bob' }).data).toEqual({ player: 'alice', kind: 'libraryTop', options: ['hidden', 'hidden'] });
   });
+
+  it('hides the cards a player may find in their library search from everyone else (701.23a)', () => {
+    const asked = { type: 'ChoiceRequested', data: { player: 'alice', kind: 'searchLibrary', options: ['l2', 'l5'], min: 0, max: 1, continuation: { tasks: [] } } };
+    expect((redactEvent(asked, { kind: 'player', player: 'alice' }).data as { options: unknown[] }).options).toEqual(['l2', 'l5']);
+    expect((redactEvent(asked, { kind: 'player', player: 'bob' }).data as { options: unknown[] }).options).toEqual(['hidden', 'hidden']);
+    expect((redactEvent(asked, { kind: 'public' }).data as { options: unknown[] }).options).toEqual(['hidden', 'hidden']);
+  });
 });

@@ -61,8 +61,11 @@ export function hideOthersCards(view: GameView, viewer: string | null): GameView
   return { ...view, players };
 }
 
-/** Choices whose options are the cards of the chooser's hand (514.1: discard to hand size) or library (scry, surveil). */
-const HAND_CHOICES: ReadonlySet<string> = new Set(['discard', ...LIBRARY_CHOICES]);
+/**
+ * Choices whose options are cards of a hidden zone only the chooser sees: their hand (514.1:
+ * discard to hand size), or their library as they look at it (scry, surveil) or search it (701.23a).
+ */
+const HAND_CHOICES: ReadonlySet<string> = new Set(['discard', 'searchLibrary', ...LIBRARY_CHOICES]);
 
 /** A pending choice among the cards of someone else's hand shows how many, not which. */
 function hideHandChoice(view: GameView, viewer: string): GameView {

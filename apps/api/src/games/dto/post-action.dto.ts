@@ -22,7 +22,7 @@ export class ActionDto {
   @Length(1, 32)
   player?: string;
 
-  @ApiPropertyOptional({ description: 'activate: the permanent' })
+  @ApiPropertyOptional({ description: 'activate: the permanent, or a card in hand for an ability that works there (cycling)' })
   @ValidateIf((o: ActionDto) => o.do === 'activate' || o.source !== undefined)
   @IsString()
   @Length(1, 200)
@@ -35,7 +35,7 @@ export class ActionDto {
   @Max(100)
   ability?: number;
 
-  @ApiPropertyOptional({ description: 'cast / play: the card in hand' })
+  @ApiPropertyOptional({ description: 'cast / play: the card in hand (cast: or in the graveyard, with flashback)' })
   @ValidateIf((o: ActionDto) => o.do === 'cast' || o.do === 'play' || o.card !== undefined)
   @IsString()
   @Length(1, 200)
@@ -64,6 +64,14 @@ export class ActionDto {
   @IsString({ each: true })
   @Length(1, 200, { each: true })
   targets?: string[];
+
+  @ApiPropertyOptional({ type: [String], description: 'cast: creatures tapped to pay for a spell with convoke (CR 702.51a)' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsString({ each: true })
+  @Length(1, 200, { each: true })
+  convoke?: string[];
 
   @ApiPropertyOptional({ example: { G: 1, C: 2 } })
   @IsOptional()
