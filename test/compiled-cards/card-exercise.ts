@@ -170,12 +170,14 @@ function castIt(game: Game, card: CardDefinition, mode?: number, cost = card.man
   game.payFor(cost, x ?? 0);
   if (mode !== undefined) {
     // A modal spell: the first cast the rules accept among those with this mode chosen (601.2b).
-    const cast = candidateCommands(game.state, game.catalog).find((c) => c.do === 'cast' && c.card === 'c1' && (c.modes ?? []).includes(mode) && game.try(c));
-    if (cast === undefined) throw new Error(`no accepted cast with mode ${mode}`);
-    game.drain();
-    return;
+    const cast = candidateCommands(game.state, game.catalog).find((c) => c.do === 'cast' && c.card === 'c1' && (c.modes ?? []).includes(mode) && (convoke === undefined || c.convoke !== undefined) && game.try(c));
+    if (cast !== undefined) {
+      game.drain();
+      return;
+    }
   }
-  const cast = targetOptions(game).find((targets) => game.try({ do: 'cast', player: 'alice', card: 'c1', ...(x === undefined ? {} : { x }), ...(targets.length > 0 ? { targets } : {}), ...(convoke === undefined ? {} : { convoke }) }));
+  const modes = mode === undefined ? {} : { modes: [mode] };
+  const cast = targetOptions(game).find((targets) => game.try({ do: 'cast', player: 'alice', card: 'c1', ...(x === undefined ? {} : { x }), ...modes, ...(targets.length > 0 ? { targets } : {}), ...(convoke === undefined ? {} : { convoke }) }));
   if (cast === undefined) throw new Error('no accepted cast');
   game.drain();
 }
@@ -236,12 +238,15 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
       problems.push(`${what}: ${(err as Error).message}`);
     }
   }
-  if (card.abilities.some((a) => a.kind === 'static' && a.static.kind === 'convoke')) {
-    // Convoke: alice's Grizzly Bears (green) is tapped for one mana of the cost, lands pay the rest (702.51a).
+  const convokable = /\{\d+\}|\{G\}/.test((card.manaCostText ?? '').replace('{0}', ''));
+  if (convokable && card.abilities.some((a) => a.kind === 'static' && a.static.kind === 'convoke')) {
+    // Convoke: alice's Llanowar Elves (green, `cv`) is tapped for one mana of the cost, lands pay the rest
+    // (702.51a); her Grizzly Bears stay free to attack or be a target. A cost with neither generic mana
+    // nor {G} can't be helped by a green creature: nothing to try then.
     try {
-      const game = new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step: 'precombatMain', battlefield: [...lands(), ...ownCreature, ...bob], hands, libraries });
-      castIt(game, card, undefined, withoutOneMana(card.manaCostText ?? ''), ['ab']);
-      if (!game.events.some((e) => e.type === 'PermanentTapped' && e.data.permanent === 'ab' && e.data.forCost)) problems.push('convoke: the creature was not tapped');
+      const game = new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step: 'precombatMain', battlefield: [...lands(), ...ownCreature, { id: 'cv', card: 'Llanowar Elves', controller: 'alice' }, ...bob], hands, libraries, graveyards });
+      castIt(game, card, spellModes[0], withoutOneMana(card.manaCostText ?? ''), ['cv']);
+      if (!game.events.some((e) => e.type === 'PermanentTapped' && e.data.permanent === 'cv' && e.data.forCost)) problems.push('convoke: the creature was not tapped');
     } catch (err) {
       problems.push(`convoke: ${(err as Error).message}`);
     }
@@ -251,8 +256,8 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
     // Flashback: cast from the graveyard for its flashback cost, then exiled (702.34a).
     const flashbackCost = a.static.cost;
     try {
-      const game = new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step: 'precombatMain', battlefield: [...lands(), ...bob], hands: { alice: hands.alice.slice(1) }, graveyards: { alice: [{ id: 'c1', card: name }] }, libraries });
-      castIt(game, card, undefined, flashbackCost);
+      const game = new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step: 'precombatMain', battlefield: [...lands(), ...ownCreature, ...bob], hands: { alice: hands.alice.slice(1) }, graveyards: { alice: [{ id: 'c1', card: name }, ...graveyards.alice] }, libraries });
+      castIt(game, card, spellModes[0], flashbackCost);
       if (!game.state.playerStates['alice']?.exile.some((c) => c.id === 'c1')) problems.push('flashback: the card was not exiled');
     } catch (err) {
       problems.push(`flashback: ${(err as Error).message}`);
@@ -286,7 +291,7 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
     if (ability.kind === 'activated' && ability.fromHand === true) {
       // Cycling and its kin work from the hand (702.29a): the card is discarded to pay.
       try {
-        const game = new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step: 'precombatMain', battlefield: [...lands(), ...ownCreature, ...bob], hands, libraries });
+        const game = new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step: 'precombatMain', battlefield: [...lands(), ...ownCreature, ...bob], hands, libraries, graveyards });
         activate(game, card, index);
         if (!game.state.playerStates['alice']?.graveyard.some((c) => c.id === 'c1')) problems.push(`ability ${index}: the card was not discarded`);
       } catch (err) {

@@ -292,8 +292,6 @@ export type TriggerCondition =
   | { readonly kind: 'blockedByCreatureWithoutFlanking' }
   /** "Whenever this creature blocks or becomes blocked" (bushido, 702.45a): once per combat (509.3c). */
   | { readonly kind: 'selfBlocksOrBecomesBlocked' }
-  /** "Whenever this creature becomes blocked" (rampage, 702.23a): once per combat (509.3c). */
-  | { readonly kind: 'selfBecomesBlocked' }
   /** A Saga chapter (CR 714.2b). */
   | { readonly kind: 'chapter'; readonly chapter: number }
   /** "Whenever a creature you control enters", "Whenever another creature enters" (603.6a). */

@@ -124,7 +124,6 @@ function matches(condition: TriggerCondition, source: Permanent, tapped: Permane
     case 'creatureYouControlAttacksAlone':
     case 'blockedByCreatureWithoutFlanking':
     case 'selfBlocksOrBecomesBlocked':
-    case 'selfBecomesBlocked':
     case 'chapter':
     case 'creatureEnters':
     case 'creatureDies':

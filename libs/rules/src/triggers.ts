@@ -61,7 +61,7 @@ function blockTriggers(ctx: DecideContext, before: GameState, declared: Readonly
     if (attacker === undefined) continue;
     for (const ability of triggeredAbilities(cardOf(ctx.catalog, attacker))) {
       if (ability.trigger.kind === 'selfBlocksOrBecomesBlocked') trigger(ctx, attacker, ability, {}, '702.45a');
-      if (ability.trigger.kind === 'selfBecomesBlocked') trigger(ctx, attacker, ability, {}, '509.3c');
+      // "Whenever ~ becomes blocked" (rampage among them) is detected with the other watchers (watcher-triggers.ts).
     }
   }
 }
