@@ -7,7 +7,6 @@ import type { Amount, TargetSpec } from '@arbiter/rules';
 import type { EffectPhrase, SentenceRule } from './sentence-rule';
 import { NUMBER, readNumber } from './numbers.phrase';
 import { TARGET, readTarget } from './target.phrase';
-import { DAMAGE_TO_YOU_RULES } from './damage-to-you.phrase';
 import { MASS_SENTENCE_RULES } from './mass.phrase';
 import { SEARCH_SENTENCE_RULES } from './search.phrase';
 import { readCreateTokens, tokenName } from './token.phrase';
@@ -216,7 +215,6 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   ...SEARCH_SENTENCE_RULES,
   ...REGENERATE_RULES,
   ...ARTIFACT_TOKEN_RULES,
-  ...DAMAGE_TO_YOU_RULES,
 ];
 
 /**

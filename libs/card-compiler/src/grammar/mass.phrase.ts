@@ -3,14 +3,7 @@
  * artifacts and enchantments.", "Destroy all Islands.", "Destroy all black creatures."
  */
 import type { CardType, Effect, ManaType, PermanentFilter } from '@arbiter/rules';
-
-/** A sentence rule (the shape of `SentenceRule` in effect.phrase.ts, which lists these): without targets. */
-interface MassSentenceRule {
-  readonly name: string;
-  readonly examples: readonly string[];
-  readonly pattern: RegExp;
-  build(m: RegExpMatchArray): { readonly effect: Effect } | null;
-}
+import type { SentenceRule } from './sentence-rule';
 
 const TYPE_WORDS: Readonly<Record<string, CardType>> = { creatures: 'Creature', artifacts: 'Artifact', enchantments: 'Enchantment', lands: 'Land' };
 const LAND_TYPE_WORDS: Readonly<Record<string, string>> = { Plains: 'Plains', Islands: 'Island', Swamps: 'Swamp', Mountains: 'Mountain', Forests: 'Forest' };
@@ -39,7 +32,7 @@ export function readAllOf(words: string): PermanentFilter | null {
   return { types: types.filter((t): t is CardType => t !== undefined) };
 }
 
-export const MASS_SENTENCE_RULES: readonly MassSentenceRule[] = [
+export const MASS_SENTENCE_RULES: readonly SentenceRule[] = [
   {
     name: 'destroy all permanents of a kind',
     examples: ['Destroy all creatures.', 'Destroy all enchantments.', 'Destroy all artifacts and enchantments.', 'Destroy all creatures and lands.', 'Destroy all Islands.', 'Destroy all black creatures.', 'Destroy all white permanents.'],

@@ -3,20 +3,13 @@
  * permanent's next destruction this turn.
  */
 import type { Effect, TargetSpec } from '@arbiter/rules';
+import type { SentenceRule } from './sentence-rule';
 import { TARGET, readTarget } from './target.phrase';
 
 /** Target kinds that are permanents (a destroy effect acts on a permanent, 701.8a). */
 const PERMANENT_KINDS: ReadonlySet<string> = new Set(['creature', 'artifact', 'enchantment', 'artifactOrEnchantment', 'land', 'permanent', 'nonlandPermanent', 'creatureYouControl', 'creatureAnOpponentControls', 'creatureOrPlaneswalker']);
 
-/** A sentence rule, in the shape of effect.phrase's `SentenceRule` (which lists these among its own). */
-interface RegenerateRule {
-  readonly name: string;
-  readonly examples: readonly string[];
-  readonly pattern: RegExp;
-  build(m: RegExpMatchArray): { readonly effect: Effect; readonly targets?: TargetSpec } | null;
-}
-
-export const REGENERATE_RULES: readonly RegenerateRule[] = [
+export const REGENERATE_RULES: readonly SentenceRule[] = [
   {
     name: 'regenerate this',
     examples: ['Regenerate ~.'],

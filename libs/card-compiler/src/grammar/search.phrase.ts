@@ -5,22 +5,15 @@
  * library for a basic land card and put it onto the battlefield tapped. Then shuffle your library."
  */
 import type { Effect, LibraryCardFilter } from '@arbiter/rules';
+import type { SentenceRule } from './sentence-rule';
 import { readNumber } from './numbers.phrase';
-
-/** A sentence rule (the shape of `SentenceRule` in effect.phrase.ts, which lists these): without targets. */
-interface SearchSentenceRule {
-  readonly name: string;
-  readonly examples: readonly string[];
-  readonly pattern: RegExp;
-  build(m: RegExpMatchArray): { readonly effect: Effect } | null;
-}
 
 const CARD_KINDS: Readonly<Record<string, LibraryCardFilter>> = {
   'basic land': { types: ['Land'], basic: true },
   land: { types: ['Land'], basic: false },
 };
 
-export const SEARCH_SENTENCE_RULES: readonly SearchSentenceRule[] = [
+export const SEARCH_SENTENCE_RULES: readonly SentenceRule[] = [
   {
     name: 'search your library for lands that enter the battlefield',
     examples: [
