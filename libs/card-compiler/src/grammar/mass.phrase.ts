@@ -2,7 +2,7 @@
  * Effect sentences on every permanent of a kind: "Destroy all creatures.", "Destroy all
  * artifacts and enchantments.", "Destroy all Islands.", "Destroy all black creatures."
  */
-import type { CardType, Effect, ManaType, PermanentFilter } from '@arbiter/rules';
+import type { CardType, ManaType, PermanentFilter } from '@arbiter/rules';
 import type { SentenceRule } from './sentence-rule';
 
 const TYPE_WORDS: Readonly<Record<string, CardType>> = { creatures: 'Creature', artifacts: 'Artifact', enchantments: 'Enchantment', lands: 'Land' };

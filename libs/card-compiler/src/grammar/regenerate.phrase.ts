@@ -2,7 +2,6 @@
  * "Regenerate ~." and "Regenerate target creature." (CR 701.19a): a shield that replaces the
  * permanent's next destruction this turn.
  */
-import type { Effect, TargetSpec } from '@arbiter/rules';
 import type { SentenceRule } from './sentence-rule';
 import { TARGET, readTarget } from './target.phrase';
 

@@ -4,7 +4,7 @@
  * reads as two sentences (the ", then" split of effect.phrase.ts), as does the older "Search your
  * library for a basic land card and put it onto the battlefield tapped. Then shuffle your library."
  */
-import type { Effect, LibraryCardFilter } from '@arbiter/rules';
+import type { LibraryCardFilter } from '@arbiter/rules';
 import type { SentenceRule } from './sentence-rule';
 import { readNumber } from './numbers.phrase';
 
