@@ -30,15 +30,16 @@ function post(path: string, body: unknown, key: string = KEYS.recorder): Promise
   return fetch(`${base}${path}`, { method: 'POST', headers: { ...auth(key), 'Content-Type': 'application/json' }, body: payload });
 }
 
-async function eventCount(id: string): Promise<number> {
-  const res = await fetch(`${base}/games/${id}/events`, { headers: auth(KEYS.judge) });
-  return ((await res.json()) as unknown[]).length;
+/** The length of the list a judge's GET answers; any other answer fails the test with its status and body. */
+async function listLength(path: string): Promise<number> {
+  const res = await fetch(`${base}${path}`, { headers: auth(KEYS.judge) });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}: ${text.slice(0, 500)}`);
+  return (JSON.parse(text) as unknown[]).length;
 }
 
-async function gameCount(): Promise<number> {
-  const res = await fetch(`${base}/games`, { headers: auth(KEYS.judge) });
-  return ((await res.json()) as unknown[]).length;
-}
+const eventCount = (id: string): Promise<number> => listLength(`/games/${id}/events`);
+const gameCount = (): Promise<number> => listLength('/games');
 
 /** Runs `work`, recording the length of each text JSON.parse reads in this process (the API's thread). */
 async function mainThreadParses<T>(work: () => Promise<T>): Promise<{ result: T; lengths: number[] }> {

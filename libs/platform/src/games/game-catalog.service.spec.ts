@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Logger } from '@nestjs/common';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InMemoryEventStore } from '@arbiter/event-store';
@@ -132,6 +133,23 @@ describe('GameCatalog', () => {
     expect(paged.map((p) => p.source)).toEqual(['store', 'store']);
     expect(paged.flatMap((p) => p.games)).toEqual(expected);
     games.catalog.tailLimit = behind;
+    expect(await games.catalog.page()).toEqual({ games: expected, next: null, source: 'read-model' });
+  });
+
+  it('reads the page from the store when the read model cannot be read, and from the read model once it is rebuilt', async () => {
+    for (let i = 0; i < 3; i++) await recordGame(1);
+    await project();
+    const expected = await fromTheStore();
+    writeFileSync(analyticsPath(dir), 'not a database '.repeat(512));
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(await games.catalog.page()).toEqual({ games: expected, next: null, source: 'store' });
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('the games read model could not be read'));
+    } finally {
+      warn.mockRestore();
+    }
+    rmSync(analyticsPath(dir), { force: true });
+    await project();
     expect(await games.catalog.page()).toEqual({ games: expected, next: null, source: 'read-model' });
   });
 

@@ -8,12 +8,14 @@
  * to TAIL_LIMIT of them) are folded in: a game started or moved on a moment ago is listed as it
  * is. Without a usable read model (no projector has built it, another version of it, or a tail
  * longer than TAIL_LIMIT, as during a rebuild) a page is read from the store instead: the page's
- * `GameStarted` events from `$all`, then one read of each listed game's last revision.
+ * `GameStarted` events from `$all`, then one read of each listed game's last revision. The same
+ * happens when the read model cannot be read at all (a locked or damaged file): the error is
+ * logged, the connection reopened on the next page, and the list still answered from the store.
  */
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { AllFilter, RecordedEvent } from '@arbiter/event-store';
 import { gameIdOfStream } from '@arbiter/game-log';
-import { analyticsPath, GameListReader, type GameListEntry } from '@arbiter/projections';
+import { analyticsPath, GameListReader, type GameListEntry, type GameListPage } from '@arbiter/projections';
 import type { ArbiterConfig } from '../config/arbiter-config';
 import { ARBITER_CONFIG } from '../platform.tokens';
 import { BadInputError, GameNotFoundError } from './game.errors';
@@ -44,6 +46,7 @@ export const TAIL_LIMIT = 5000;
 @Injectable()
 export class GameCatalog implements OnModuleDestroy {
   private readonly readModel: GameListReader;
+  private readonly logger = new Logger('GameCatalog');
   /** Events after the read model's checkpoint folded into a page (TAIL_LIMIT; tests lower it). */
   tailLimit: number = TAIL_LIMIT;
 
@@ -106,7 +109,14 @@ export class GameCatalog implements OnModuleDestroy {
   }
 
   private async fromReadModel(after: bigint | null, limit: number): Promise<{ games: GameListEntry[]; more: boolean } | null> {
-    const page = this.readModel.page(after, limit + 1);
+    let page: GameListPage | null;
+    try {
+      page = this.readModel.page(after, limit + 1);
+    } catch (error: unknown) {
+      this.logger.warn(`the games read model could not be read, listing from the store: ${String(error)}`);
+      this.readModel.close();
+      return null;
+    }
     if (page === null) return null;
     const tail: RecordedEvent[] = [];
     for await (const e of this.readAfter(page.checkpoint, { by: 'streamName', prefixes: ['game-'] })) {
