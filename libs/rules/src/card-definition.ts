@@ -85,7 +85,10 @@ export type Effect =
   /** "Draw a card", "Target player draws two cards", "Each player draws a card" (121.1). */
   | { readonly kind: 'drawCards'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachPlayer' }
   | { readonly kind: 'createTokens'; readonly token: string; readonly amount: Amount; readonly tapped: boolean; readonly for: 'controller' | 'owner' }
-  | { readonly kind: 'addCounters'; readonly counter: string; readonly amount: Amount; readonly to: 'source' | 'target' }
+  /** "Put a +1/+1 counter on ~ / target creature / that creature" (122.1): "that creature" is the one the trigger names. */
+  | { readonly kind: 'addCounters'; readonly counter: string; readonly amount: Amount; readonly to: 'source' | 'target' | 'triggeringCreature' }
+  /** "Put a +1/+1 counter on each (other) creature you control" (122.1): the creatures there as it resolves (611.2c). */
+  | { readonly kind: 'addCountersToEach'; readonly counter: string; readonly amount: Amount; readonly which: CreatureGroup }
   | { readonly kind: 'sacrificeSource' }
   /** "Target opponent gains control of [this]" (Yes Man); a reflexive trigger follows if it happened. */
   | { readonly kind: 'targetOpponentGainsControlOfSource'; readonly whenYouDo: ReflexiveAbility }
@@ -299,7 +302,7 @@ export type TriggerCondition =
   /** "Whenever another nontoken creature you control dies" (700.4; looks back in time, 603.10a). */
   | { readonly kind: 'creatureDies'; readonly another: boolean; readonly whose: 'you' | 'opponent' | 'any'; readonly nontoken: boolean }
   /** "Whenever you cast a spell", "... an instant or sorcery spell", "... a creature spell" (601.2i). */
-  | { readonly kind: 'youCastSpell'; readonly spell: 'any' | 'instantOrSorcery' | 'creature' }
+  | { readonly kind: 'youCastSpell'; readonly spell: 'any' | 'instantOrSorcery' | 'creature'; readonly duringAnOpponentsTurn?: boolean }
   /** "Whenever an opponent casts a spell", "Whenever a player casts a noncreature spell" (601.2i). */
   | { readonly kind: 'spellCast'; readonly caster: 'opponent' | 'any'; readonly spell: 'any' | 'instantOrSorcery' | 'creature' | 'noncreature' }
   /** "At the beginning of your end step" (603.2b, on its controller's turn only). */
@@ -320,8 +323,8 @@ export type TriggerCondition =
   | { readonly kind: 'youDrawACard' }
   /** "Whenever you draw your second card each turn" (121.2). */
   | { readonly kind: 'youDrawYourSecondCardEachTurn' }
-  /** "Whenever you attack": once, as you declare one or more attackers (508.1m). */
-  | { readonly kind: 'youAttack' }
+  /** "Whenever you attack": once, as you declare one or more attackers (508.1m); "with three or more creatures": at least that many. */
+  | { readonly kind: 'youAttack'; readonly atLeast?: number }
   /** One ability with two trigger events: "When ~ enters or dies", "Whenever ~ attacks or blocks". */
   | { readonly kind: 'either'; readonly conditions: readonly SelfTriggerCondition[] };
 

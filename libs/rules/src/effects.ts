@@ -38,6 +38,13 @@ export function evalAmount(ctx: DecideContext, amount: Amount, src: EffectSource
 
 const effectTask = (effect: Effect, src: EffectSource): Task => ({ kind: 'effect', effect, src });
 
+/** The creature a trigger names ("that creature"), if it is still on the battlefield as the same object (400.7). */
+function triggeringCreature(ctx: DecideContext, src: EffectSource): string | undefined {
+  const creature = src.context.creature;
+  if (creature === undefined || ctx.state.battlefield[creature] === undefined) return undefined;
+  return (ctx.state.zoneChanges[creature] ?? 0) === (src.context.creatureVersion ?? 0) ? creature : undefined;
+}
+
 /** Non-combat damage from the object an effect acts for (a spell, or an ability's source). */
 function damageFrom(ctx: DecideContext, src: EffectSource, target: string, amount: number): void {
   dealDamage(ctx, damageSourceOf(ctx, src.source, { card: src.card, controller: src.controller }), target, amount, false);
@@ -204,10 +211,17 @@ const RESOLVERS: Resolvers = {
 
   addCounters: (ctx, e, { src }) => {
     const amount = evalAmount(ctx, e.amount, src);
-    const permanent = e.to === 'source' ? src.source : src.targets[0];
+    const permanent = e.to === 'source' ? src.source : e.to === 'target' ? src.targets[0] : triggeringCreature(ctx, src);
     if (permanent !== undefined && ctx.state.battlefield[permanent] !== undefined && amount > 0) {
       ctx.consequence('CountersAdded', { permanent, kind: e.counter, amount }, '122.1');
     }
+    return undefined;
+  },
+
+  addCountersToEach: (ctx, e, { src }) => {
+    const amount = evalAmount(ctx, e.amount, src);
+    if (amount <= 0) return undefined;
+    for (const p of creaturesIn(ctx, e.which, src)) ctx.consequence('CountersAdded', { permanent: p.id, kind: e.counter, amount }, '122.1');
     return undefined;
   },
 

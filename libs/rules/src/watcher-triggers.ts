@@ -46,7 +46,8 @@ function creatureEntered(ctx: DecideContext, e: Extract<GameEvent, { type: 'Perm
     for (const [a, t] of withTrigger(ctx, w, 'creatureEnters')) {
       if (t.another && w.id === entered.id) continue;
       if (t.whose === 'you' && entered.controller !== w.controller) continue;
-      fireTrigger(ctx, w, a, {}, '603.6a');
+      // "That creature" is the one that entered, as long as it stays the same object (400.7).
+      fireTrigger(ctx, w, a, { creature: entered.id, creatureVersion: ctx.state.zoneChanges[entered.id] ?? 0 }, '603.6a');
     }
   }
 }
@@ -84,7 +85,9 @@ function spellCast(ctx: DecideContext, e: Extract<GameEvent, { type: 'SpellCast'
   const isKind = { any: true, instantOrSorcery: types.includes('Instant') || types.includes('Sorcery'), creature, noncreature: !creature };
   for (const w of permanentsInOrder(ctx.state)) {
     if (w.controller === e.data.player) {
-      for (const [a, t] of withTrigger(ctx, w, 'youCastSpell')) if (isKind[t.spell]) fireTrigger(ctx, w, a, {}, '601.2i');
+      // "during an opponent's turn": an opponent of the caster is the active player.
+      const opponentsTurn = opponentsOf(ctx.state, w.controller).includes(ctx.state.activePlayer);
+      for (const [a, t] of withTrigger(ctx, w, 'youCastSpell')) if (isKind[t.spell] && (t.duringAnOpponentsTurn !== true || opponentsTurn)) fireTrigger(ctx, w, a, {}, '601.2i');
     }
     for (const [a, t] of withTrigger(ctx, w, 'spellCast')) {
       const byWhom = t.caster === 'any' || opponentsOf(ctx.state, w.controller).includes(e.data.player);
@@ -115,7 +118,7 @@ function attackersDeclared(ctx: DecideContext, e: Extract<GameEvent, { type: 'At
   if (attackers.length === 0) return;
   for (const w of permanentsInOrder(ctx.state)) {
     if (w.controller !== e.data.player) continue;
-    for (const [a] of withTrigger(ctx, w, 'youAttack')) fireTrigger(ctx, w, a, {}, '508.1m');
+    for (const [a, t] of withTrigger(ctx, w, 'youAttack')) if (attackers.length >= (t.atLeast ?? 1)) fireTrigger(ctx, w, a, {}, '508.1m');
   }
 }
 

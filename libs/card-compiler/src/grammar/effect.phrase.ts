@@ -14,6 +14,7 @@ import { UNTIL_END_OF_TURN_RULES } from './until-end-of-turn.phrase';
 import { VERB_RULES } from './verbs.phrase';
 import { REGENERATE_RULES } from './regenerate.phrase';
 import { ARTIFACT_TOKEN_RULES } from './artifact-tokens.phrase';
+import { COUNTER_SENTENCE_RULES, readFollowUp } from './counters.phrase';
 
 export type { EffectPhrase, SentenceRule } from './sentence-rule';
 
@@ -215,6 +216,7 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   ...SEARCH_SENTENCE_RULES,
   ...REGENERATE_RULES,
   ...ARTIFACT_TOKEN_RULES,
+  ...COUNTER_SENTENCE_RULES,
 ];
 
 /**
@@ -258,7 +260,10 @@ export function readSentence(sentence: string): EffectPhrase | null {
 export function readEffect(text: string): EffectPhrase | null {
   const parts: EffectPhrase[] = [];
   for (const s of sentences(text)) {
-    const phrase = readSentence(s);
+    // "It gains hexproof until end of turn." speaks of what the sentence before acted on.
+    const previous = parts[parts.length - 1]?.effect;
+    const followUp = previous === undefined ? null : readFollowUp(previous, s);
+    const phrase = followUp === null ? readSentence(s) : { effect: followUp };
     if (phrase === null) return null;
     parts.push(phrase);
   }

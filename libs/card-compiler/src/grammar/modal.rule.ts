@@ -11,6 +11,7 @@ import type { RulesLine } from '../rules-text.lexer';
 import { readEffect } from './effect.phrase';
 import { effectFits, isSpellCard, type CardShape, type LineRule } from './line-rule';
 import { triggerRule } from './trigger.rule';
+import { watcherTriggerRule } from './watcher-trigger.rule';
 
 /** How many modes the words ask for: [min, max], max null for "or more" (all of them). */
 const COUNTS: Readonly<Record<string, readonly [number, number | null]>> = {
@@ -52,7 +53,7 @@ const abilityText = (line: RulesLine): string => [line.printed, ...(line.modes ?
 /** The trigger part of "When ~ enters, choose one —", read by the trigger rule with a stand-in instruction. */
 function triggerOf(prefix: string, card: CardShape): TriggeredAbility | null {
   const probe = `${prefix}, draw a card.`;
-  const read = triggerRule.read({ printed: probe, text: probe }, card);
+  const read = triggerRule.read({ printed: probe, text: probe }, card) ?? watcherTriggerRule.read({ printed: probe, text: probe }, card);
   const ability = read?.abilities[0];
   return read?.abilities.length === 1 && ability?.kind === 'triggered' && ability.targets === undefined ? ability : null;
 }
@@ -77,7 +78,7 @@ export const modalSpellRule: LineRule = {
 /** "When ~ enters, choose one —" with its modes on a permanent: a modal triggered ability (603.3c). */
 export const modalTriggerRule: LineRule = {
   name: 'modal trigger',
-  examples: ['When ~ enters, choose one —\n• Destroy target artifact.\n• Destroy target enchantment.'],
+  examples: ['When ~ enters, choose one —\n• Destroy target artifact.\n• Destroy target enchantment.', 'Whenever a land you control enters, choose one —\n• Create a 2/2 white Cat Beast creature token.\n• Put a +1/+1 counter on each creature you control. Those creatures gain vigilance until end of turn.'],
   read: (line, card) => {
     const m = HEADER.exec(line.text);
     // A trigger's modes are chosen once each (its `modes` choice takes no repeats, 700.2d).

@@ -7,7 +7,9 @@
  */
 import type { CardType, PermanentKind, TriggerCondition } from '@arbiter/rules';
 import { readEffect } from './effect.phrase';
+import { readCountersOnThatCreature } from './counters.phrase';
 import { effectFits, isSpellCard, type CardShape, type LineRule } from './line-rule';
+import { NUMBER, readNumber } from './numbers.phrase';
 
 interface WatcherTrigger {
   readonly pattern: RegExp;
@@ -68,6 +70,15 @@ const WATCHERS: readonly WatcherTrigger[] = [
   { pattern: /^At the beginning of each upkeep, (.+)$/, trigger: () => ({ kind: 'eachUpkeep' }), self: false },
   { pattern: /^At the beginning of combat on your turn, (.+)$/, trigger: () => ({ kind: 'beginningOfCombatOnYourTurn' }), self: false },
   { pattern: /^Whenever you attack, (.+)$/, trigger: () => ({ kind: 'youAttack' }), self: false },
+  {
+    pattern: new RegExp(`^Whenever you attack with ${NUMBER} or more creatures, (.+)$`),
+    trigger: (m) => {
+      const n = readNumber(m[1] ?? '');
+      return n === null ? null : { kind: 'youAttack', atLeast: n };
+    },
+    self: false,
+  },
+  { pattern: /^Whenever you cast a spell during an opponent's turn, (.+)$/, trigger: () => ({ kind: 'youCastSpell', spell: 'any', duringAnOpponentsTurn: true }), self: false },
   { pattern: /^Whenever you cast a spell, (.+)$/, trigger: () => ({ kind: 'youCastSpell', spell: 'any' }), self: false },
   { pattern: /^Whenever you cast an instant or sorcery spell, (.+)$/, trigger: () => ({ kind: 'youCastSpell', spell: 'instantOrSorcery' }), self: false },
   { pattern: /^Whenever you cast a creature spell, (.+)$/, trigger: () => ({ kind: 'youCastSpell', spell: 'creature' }), self: false },
@@ -127,6 +138,9 @@ export const watcherTriggerRule: LineRule = {
     'Whenever ~ or another creature you control dies, draw a card.',
     'Whenever you draw your second card each turn, create a 2/2 blue Drake creature token with flying.',
     'Whenever ~ enters or attacks, draw two cards, then discard a card.',
+    'Whenever you attack with three or more creatures, put a +1/+1 counter on target creature you control.',
+    "Whenever you cast a spell during an opponent's turn, put a +1/+1 counter on ~.",
+    'Whenever another creature you control enters, put a +1/+1 counter on that creature.',
   ],
   read: (line, card) => {
     if (isSpellCard(card)) return null;
@@ -134,10 +148,11 @@ export const watcherTriggerRule: LineRule = {
       const m = w.pattern.exec(line.text);
       if (m === null) continue;
       const words = m[m.length - 1] ?? '';
-      const phrase = readEffect(capitalise(w.self ? itIsSelf(words) : words));
-      if (phrase === null || !effectFits(phrase.effect, card)) return null;
       const trigger = w.trigger(m, card);
       if (trigger === null) return null;
+      // "that creature": the one entering (603.6a), named only by an enters trigger.
+      const phrase = readEffect(capitalise(w.self ? itIsSelf(words) : words)) ?? (trigger.kind === 'creatureEnters' ? readCountersOnThatCreature(capitalise(words)) : null);
+      if (phrase === null || !effectFits(phrase.effect, card)) return null;
       return {
         abilities: [{ kind: 'triggered', text: line.printed, trigger, effect: phrase.effect, ...(phrase.targets === undefined ? {} : { targets: phrase.targets }) }],
       };
