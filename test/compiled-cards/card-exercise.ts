@@ -275,14 +275,14 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
   const bobsHand = [{ id: 'bl', card: 'Lightning Bolt' }, { id: 'bv', card: 'Ambush Viper' }];
   // Bob's Giant Spider (reach), to block alice's fliers.
   const spider = { id: 'sp', card: 'Giant Spider', controller: 'bob' };
-  const onBattlefield = (step: 'untap' | 'precombatMain', tapped = false, setup?: TriggerUse['setup'], extraHand: TriggerUse['hand'] = []): Game =>
+  const onBattlefield = (step: 'untap' | 'precombatMain', tapped = false, setup?: TriggerUse['setup'], extraHand: TriggerUse['hand'] = [], extraBattlefield: TriggerUse['battlefield'] = []): Game =>
     new Game(decider, catalog, {
-      turn: 2, activePlayer: setup === 'bobsTurn' ? 'bob' : 'alice', step, battlefield: [...lands(), ...ownCreature, ...fodder(catalog, costsOf(card)), ...bob, ...(setup === 'bobsSpider' ? [spider] : []), ...(setup === 'bobCasts' ? bobsLands : []), { ...self, tapped }],
+      turn: 2, activePlayer: setup === 'bobsTurn' ? 'bob' : 'alice', step, battlefield: [...lands(), ...ownCreature, ...extraBattlefield, ...fodder(catalog, costsOf(card)), ...bob, ...(setup === 'bobsSpider' ? [spider] : []), ...(setup === 'bobCasts' ? bobsLands : []), { ...self, tapped }],
       hands: { alice: [...hands.alice.slice(1), ...extraHand], ...(setup === 'bobCasts' ? { bob: bobsHand } : {}) }, libraries, graveyards,
     });
   const useIn = (what: string, play: (game: Game) => void, tapped = false, setup?: TriggerUse['setup'], how?: TriggerUse): void => {
     try {
-      play(onBattlefield(what === 'upkeep' || how?.fromUntapStep === true ? 'untap' : 'precombatMain', tapped, setup, how?.hand));
+      play(onBattlefield(what === 'upkeep' || how?.fromUntapStep === true ? 'untap' : 'precombatMain', tapped, setup, how?.hand, how?.battlefield));
     } catch (err) {
       problems.push(`${what}: ${(err as Error).message}`);
     }

@@ -24,6 +24,8 @@ export interface TriggerUse {
   readonly fromUntapStep?: boolean;
   /** Cards alice holds besides the usual ones. */
   readonly hand?: readonly { readonly id: string; readonly card: string }[];
+  /** Permanents alice controls besides the usual ones. */
+  readonly battlefield?: readonly { readonly id: string; readonly card: string; readonly controller: string }[];
   play(game: ExerciseGame): void;
 }
 
@@ -49,6 +51,16 @@ const steps = (n: number) => (game: ExerciseGame): void => {
 };
 const attackWith = (id: string) => (game: ExerciseGame): void => {
   game.must({ do: 'attack', player: 'alice', attackers: { [id]: 'bob' } });
+};
+/** Alice's bears `ab` and `n - 1` more (`ab2` ...) attack together: "Whenever you attack with N or more creatures". */
+const moreBears = (n: number) => Array.from({ length: Math.max(0, n - 1) }, (_, i) => ({ id: `ab${i + 2}`, card: 'Grizzly Bears', controller: 'alice' }));
+const attackWithBears = (n: number) => (game: ExerciseGame): void => {
+  game.must({ do: 'attack', player: 'alice', attackers: Object.fromEntries([{ id: 'ab' }, ...moreBears(n)].map((b) => [b.id, 'bob'])) });
+};
+/** Alice's Battlegrowth (`bg`, compiled) puts a +1/+1 counter on a creature of hers. */
+const battlegrowth = (target: string) => (game: ExerciseGame): void => {
+  game.payFor('{G}');
+  game.must({ do: 'cast', player: 'alice', card: 'bg', targets: [target] });
 };
 const blockC1 = (game: ExerciseGame): void => {
   game.must({ do: 'attack', player: 'alice', attackers: { c1: 'bob' } });
@@ -154,7 +166,11 @@ export function watcherUses(trigger: TriggerCondition, card: CardDefinition, cat
     case 'creatureDies':
       return [{ what: 'a creature dies', play: murder(trigger.whose === 'opponent' ? 'gb' : 'ab') }];
     case 'youCastSpell':
+      // "during an opponent's turn": alice casts her instant on bob's turn.
+      if (trigger.duringAnOpponentsTurn === true) return [{ what: "cast a spell on bob's turn", setup: 'bobsTurn', play: castBolt }];
       return [{ what: 'cast a spell', play: trigger.spell === 'creature' ? castViper : castBolt }];
+    case 'countersPutOn':
+      return [{ what: 'a counter is put on', hand: [{ id: 'bg', card: 'Battlegrowth' }], play: battlegrowth(trigger.on === 'self' ? 'c1' : 'ab') }];
     case 'yourEndStep':
       return [{ what: 'end step', play: toEndStep }];
     case 'eachUpkeep':
@@ -162,6 +178,7 @@ export function watcherUses(trigger: TriggerCondition, card: CardDefinition, cat
     case 'beginningOfCombatOnYourTurn':
       return [{ what: 'beginning of combat', play: steps(1) }];
     case 'youAttack':
+      if (trigger.atLeast !== undefined) return [{ what: 'attack', battlefield: moreBears(trigger.atLeast), play: attackWithBears(trigger.atLeast) }];
       return [{ what: 'attack', play: attackWith('ab') }];
     case 'selfBlocks':
     case 'selfBecomesBlocked':

@@ -32,6 +32,11 @@ const catalog = createCatalog([
     kind: 'addCounters', counter: '+1/+1', amount: 1, to: 'triggeringCreature',
   }),
   watcher('Sample Warleader', 'Whenever you attack with three or more creatures, put a +1/+1 counter on ~.', { kind: 'youAttack', atLeast: 3 }, counterOnSelf),
+  watcher('Sample Scourge', 'Whenever one or more +1/+1 counters are put on another non-Hydra creature you control, put a +1/+1 counter on ~.', {
+    kind: 'countersPutOn', counter: '+1/+1', on: 'creature', another: true, whose: 'you', notSubtype: 'Hydra',
+  }, counterOnSelf),
+  defineCard({ name: 'Sample Hydra', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Hydra'], power: 2, toughness: 2, oracle: '', abilities: [] }),
+  instant('Sample Growth', 'Put a +1/+1 counter on target creature.', { kind: 'addCounters', counter: '+1/+1', amount: 1, to: 'target' }, { kind: 'creature' }),
   watcher('Sample Cutthroat', "Whenever you cast a spell during an opponent's turn, put a +1/+1 counter on ~.", { kind: 'youCastSpell', spell: 'any', duringAnOpponentsTurn: true }, counterOnSelf),
 ]);
 const { given } = deciderSpec(catalog);
@@ -118,5 +123,38 @@ describe('"Whenever you cast a spell during an opponent\'s turn" (601.2i)', () =
       .when({ do: 'cast', player: 'alice', card: 'sb', targets: ['gb'] })
       .thenIncludes([{ type: 'SpellCast' }])
       .thenNone([{ type: 'AbilityTriggered' }]);
+  });
+});
+
+describe('"Whenever one or more +1/+1 counters are put on another non-Hydra creature you control" (122.6)', () => {
+  const start = {
+    battlefield: [mine('ws', 'Sample Scourge'), mine('gb', 'Grizzly Bears'), mine('hy', 'Sample Hydra'), { id: 'bb', card: 'Grizzly Bears', controller: 'bob' }],
+    hands: { alice: [{ id: 'g', card: 'Sample Growth' }] },
+  };
+
+  it('triggers on a counter put on another creature its controller controls, and grows', () => {
+    given(start)
+      .after({ do: 'cast', player: 'alice', card: 'g', targets: ['gb'] })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'CountersAdded', data: { permanent: 'gb' } }, { type: 'AbilityTriggered', data: { source: 'ws' }, metadata: { rule: '122.6' } }])
+      .when({ do: 'resolve' })
+      .thenView({ battlefield: { ws: { counters: { '+1/+1': 1 } } } });
+  });
+
+  it('does not trigger on a Hydra, on an opponent\'s creature, nor on itself', () => {
+    for (const target of ['hy', 'bb', 'ws']) {
+      given(start)
+        .after({ do: 'cast', player: 'alice', card: 'g', targets: [target] })
+        .when({ do: 'resolve' })
+        .thenIncludes([{ type: 'CountersAdded', data: { permanent: target } }])
+        .thenNone([{ type: 'AbilityTriggered' }]);
+    }
+  });
+
+  it('triggers when another creature enters with +1/+1 counters on it', () => {
+    given({ ...start, hands: { alice: [{ id: 'so', card: 'Stonecoil Serpent' }] }, battlefield: [...start.battlefield, mine('l1', 'Wastes'), mine('l2', 'Wastes')] })
+      .after({ do: 'activate', player: 'alice', source: 'l1', ability: 0 }, { do: 'activate', player: 'alice', source: 'l2', ability: 0 }, { do: 'cast', player: 'alice', card: 'so', x: 2 })
+      .when({ do: 'resolve' })
+      .thenIncludes([{ type: 'PermanentEntered', data: { permanent: 'so', counters: { '+1/+1': 2 } } }, { type: 'AbilityTriggered', data: { source: 'ws' }, metadata: { rule: '122.6' } }]);
   });
 });

@@ -325,6 +325,11 @@ export type TriggerCondition =
   | { readonly kind: 'youDrawYourSecondCardEachTurn' }
   /** "Whenever you attack": once, as you declare one or more attackers (508.1m); "with three or more creatures": at least that many. */
   | { readonly kind: 'youAttack'; readonly atLeast?: number }
+  /**
+   * "Whenever one or more +1/+1 counters are put on ~ / on another non-Hydra creature you control"
+   * (122.6: also as it enters with counters): once for each permanent each time.
+   */
+  | { readonly kind: 'countersPutOn'; readonly counter: string; readonly on: 'self' | 'creature'; readonly another: boolean; readonly whose: 'you' | 'any'; readonly notSubtype?: string }
   /** One ability with two trigger events: "When ~ enters or dies", "Whenever ~ attacks or blocks". */
   | { readonly kind: 'either'; readonly conditions: readonly SelfTriggerCondition[] };
 

@@ -45,6 +45,7 @@ export const CITATIONS = {
   '121.1': 'drawing a card: the top of the library into the hand',
   '121.2': 'cards are drawn one at a time',
   '122.1': 'counters are put on objects',
+  '122.6': 'counters put on an object include those it enters with',
   '301.1': 'artifacts are cast at sorcery speed',
   '302.1': 'creatures are cast at sorcery speed',
   '302.6': 'summoning sickness: {T} abilities and attacks need control since the turn began',

@@ -139,6 +139,7 @@ function matches(condition: TriggerCondition, source: Permanent, tapped: Permane
     case 'eachUpkeep':
     case 'youDrawACard':
     case 'youDrawYourSecondCardEachTurn':
+    case 'countersPutOn':
     case 'either':
       return false;
   }

@@ -10,7 +10,7 @@ import type { DecideContext } from './context';
 import type { GameEvent } from './events';
 import { isOfKind } from './cost-payment';
 import { fireTrigger } from './fire-trigger';
-import { cardOf, isCreature, opponentsOf, permanentsInOrder, triggeredAbilities } from './queries';
+import { cardOf, hasSubtype, isCreature, opponentsOf, permanentsInOrder, triggeredAbilities } from './queries';
 import type { GameState, Permanent, TriggerContext } from './state';
 
 type Ability = NumberedAbility & TriggeredAbility;
@@ -29,9 +29,30 @@ function fireEither(ctx: DecideContext, p: Permanent, kind: SelfTriggerCondition
   for (const a of eitherOn(ctx, p, kind)) fireTrigger(ctx, p, a, context, rule);
 }
 
+/** Counters of a kind put on a permanent, by an effect or as it enters (122.6): "Whenever one or more +1/+1 counters are put on ...". */
+function countersPut(ctx: DecideContext, id: string, counter: string): void {
+  const on = ctx.state.battlefield[id];
+  if (on === undefined) return;
+  for (const w of permanentsInOrder(ctx.state)) {
+    for (const [a, t] of withTrigger(ctx, w, 'countersPutOn')) {
+      if (t.counter !== counter) continue;
+      if (t.on === 'self' ? w.id !== on.id : !putOnCreature(ctx, t, w, on)) continue;
+      fireTrigger(ctx, w, a, {}, '122.6');
+    }
+  }
+}
+
+function putOnCreature(ctx: DecideContext, t: Extract<TriggerCondition, { kind: 'countersPutOn' }>, w: Permanent, on: Permanent): boolean {
+  if (t.another && w.id === on.id) return false;
+  if (t.whose === 'you' && on.controller !== w.controller) return false;
+  if (t.notSubtype !== undefined && hasSubtype(ctx.catalog, on, t.notSubtype)) return false;
+  return isCreature(ctx.state, ctx.catalog, on);
+}
+
 function creatureEntered(ctx: DecideContext, e: Extract<GameEvent, { type: 'PermanentEntered' }>): void {
   const entered = ctx.state.battlefield[e.data.permanent];
   if (entered === undefined) return;
+  for (const [counter, n] of Object.entries(e.data.counters)) if (n > 0) countersPut(ctx, entered.id, counter);
   fireEither(ctx, entered, 'selfEnters', { x: entered.castX ?? 0 }, '603.6a');
   for (const w of permanentsInOrder(ctx.state)) {
     for (const [a, t] of withTrigger(ctx, w, 'permanentEnters')) {
@@ -159,6 +180,9 @@ export function detectWatcherTriggers(ctx: DecideContext, before: GameState, e: 
     }
     case 'PermanentEntered':
       creatureEntered(ctx, e);
+      return;
+    case 'CountersAdded':
+      countersPut(ctx, e.data.permanent, e.data.kind);
       return;
     case 'PermanentLeftBattlefield':
       creatureDied(ctx, before, e);

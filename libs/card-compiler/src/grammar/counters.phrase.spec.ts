@@ -51,6 +51,16 @@ describe('+1/+1 counters', () => {
     });
   });
 
+  it('reads "Whenever one or more +1/+1 counters are put on" another creature of a kind, or on the creature itself', () => {
+    expect(readTrigger('Whenever one or more +1/+1 counters are put on another non-Hydra creature you control, put a +1/+1 counter on ~.')?.trigger).toEqual({
+      kind: 'countersPutOn', counter: '+1/+1', on: 'creature', another: true, whose: 'you', notSubtype: 'Hydra',
+    });
+    expect(readTrigger('Whenever one or more +1/+1 counters are put on a creature you control, draw a card.')?.trigger).toEqual({ kind: 'countersPutOn', counter: '+1/+1', on: 'creature', another: false, whose: 'you' });
+    expect(readTrigger('Whenever one or more +1/+1 counters are put on ~, draw a card.')?.trigger).toEqual({ kind: 'countersPutOn', counter: '+1/+1', on: 'self', another: false, whose: 'any' });
+    expect(readTrigger('Whenever one or more -1/-1 counters are put on a creature, draw a card.')).toBeUndefined();
+    expect(readTrigger('Whenever one or more +1/+1 counters are put on another non-Blorp creature you control, draw a card.')).toBeUndefined();
+  });
+
   it('reads a modal landfall trigger, a trigger the watcher rules know', () => {
     const text = 'Whenever a land you control enters, choose one —';
     const modes = ['• Create a 2/2 white Cat Beast creature token.', '• Put a +1/+1 counter on each creature you control. Those creatures gain vigilance until end of turn.'];

@@ -10,6 +10,7 @@ import { readEffect } from './effect.phrase';
 import { readCountersOnThatCreature } from './counters.phrase';
 import { effectFits, isSpellCard, type CardShape, type LineRule } from './line-rule';
 import { NUMBER, readNumber } from './numbers.phrase';
+import { creatureType } from './creature-types.phrase';
 
 interface WatcherTrigger {
   readonly pattern: RegExp;
@@ -44,6 +45,13 @@ function selfOrAnotherEnters(m: RegExpExecArray, card: CardShape): TriggerCondit
   return 'type' in what && what.type === 'Creature' ? { kind: 'creatureEnters', another: false, whose } : { kind: 'permanentEnters', what, another: false, whose };
 }
 
+/** "Whenever one or more +1/+1 counters are put on ~ / another non-Hydra creature you control" (122.6). */
+function countersPutOn(counter: string | undefined, on: 'self' | 'creature', article: string | undefined, notSubtype: string | undefined, yours: string | undefined): TriggerCondition | null {
+  if (counter !== '+1/+1') return null;
+  if (notSubtype !== undefined && creatureType(notSubtype) === null) return null;
+  return { kind: 'countersPutOn', counter, on, another: article === 'another', whose: yours === undefined ? 'any' : 'you', ...(notSubtype === undefined ? {} : { notSubtype }) };
+}
+
 const WATCHERS: readonly WatcherTrigger[] = [
   { pattern: /^When(?:ever)? ~ enters or dies, (.+)$/, trigger: () => ({ kind: 'either', conditions: [{ kind: 'selfEnters' }, { kind: 'selfDies' }] }), self: true },
   { pattern: /^When(?:ever)? ~ enters or attacks, (.+)$/, trigger: () => ({ kind: 'either', conditions: [{ kind: 'selfEnters' }, { kind: 'selfAttacks' }] }), self: true },
@@ -76,6 +84,12 @@ const WATCHERS: readonly WatcherTrigger[] = [
       const n = readNumber(m[1] ?? '');
       return n === null ? null : { kind: 'youAttack', atLeast: n };
     },
+    self: false,
+  },
+  { pattern: /^Whenever one or more ([+-]1\/[+-]1) counters are put on ~, (.+)$/, trigger: (m, card) => (card.types.includes('Creature') ? countersPutOn(m[1], 'self', undefined, undefined, undefined) : null), self: true },
+  {
+    pattern: /^Whenever one or more ([+-]1\/[+-]1) counters are put on (a|another) (?:non-([A-Z][a-z]+) )?creature( you control)?, (.+)$/,
+    trigger: (m) => countersPutOn(m[1], 'creature', m[2], m[3], m[4]),
     self: false,
   },
   { pattern: /^Whenever you cast a spell during an opponent's turn, (.+)$/, trigger: () => ({ kind: 'youCastSpell', spell: 'any', duringAnOpponentsTurn: true }), self: false },
@@ -141,6 +155,9 @@ export const watcherTriggerRule: LineRule = {
     'Whenever you attack with three or more creatures, put a +1/+1 counter on target creature you control.',
     "Whenever you cast a spell during an opponent's turn, put a +1/+1 counter on ~.",
     'Whenever another creature you control enters, put a +1/+1 counter on that creature.',
+    'Whenever one or more +1/+1 counters are put on another non-Hydra creature you control, put a +1/+1 counter on ~.',
+    'Whenever one or more +1/+1 counters are put on a creature you control, draw a card.',
+    'Whenever one or more +1/+1 counters are put on ~, draw a card.',
   ],
   read: (line, card) => {
     if (isSpellCard(card)) return null;
