@@ -1,3 +1,4 @@
+import type { TriggeredAbility } from '@arbiter/rules';
 import { readEffect } from './effect.phrase';
 import { readCountersOnThatCreature, readFollowUp } from './counters.phrase';
 import type { CardShape } from './line-rule';
@@ -5,7 +6,10 @@ import { watcherTriggerRule } from './watcher-trigger.rule';
 import { modalTriggerRule } from './modal.rule';
 
 const creature: CardShape = { name: 'Example', types: ['Creature'], subtypes: [] };
-const readTrigger = (text: string) => watcherTriggerRule.read({ printed: text, text }, creature)?.abilities[0];
+const readTrigger = (text: string): TriggeredAbility | undefined => {
+  const ability = watcherTriggerRule.read({ printed: text, text }, creature)?.abilities[0];
+  return ability?.kind === 'triggered' ? ability : undefined;
+};
 
 describe('+1/+1 counters', () => {
   it('reads counters on each creature, or each other creature, you control', () => {
