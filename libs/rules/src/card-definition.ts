@@ -75,7 +75,7 @@ export type TargetSpec =
   /** "target card from a graveyard": any player's (115.1). */
   | { readonly kind: 'cardInAGraveyard' }
   /** "target creature card from your graveyard", "target instant or sorcery card from your graveyard", "target card from your graveyard". */
-  | { readonly kind: 'cardInYourGraveyard'; readonly cardType: 'creature' | 'instantOrSorcery' | 'any' };
+  | { readonly kind: 'cardInYourGraveyard'; readonly cardType: 'creature' | 'instantOrSorcery' | 'any' | 'permanent'; readonly subtype?: string };
 
 /** Effects, a closed union: each has a resolver in the engine. */
 export type Effect =
@@ -101,7 +101,8 @@ export type Effect =
   | { readonly kind: 'addOneManaOfATypeThatLandProduced' }
   /** "adds an additional {G}" (Wild Growth, Vernal Bloom): to the tapping permanent's controller. */
   | { readonly kind: 'addManaToTappingPlayer'; readonly mana: ManaBundle }
-  | { readonly kind: 'returnTargetFromGraveyardToBattlefield' }
+  /** "Return target creature card from your graveyard to the battlefield (tapped)" (110.2). */
+  | { readonly kind: 'returnTargetFromGraveyardToBattlefield'; readonly tapped?: boolean }
   /** "Target creature gets +N/+N until end of turn" (613.4c, 514.2). */
   | { readonly kind: 'pumpTarget'; readonly power: number; readonly toughness: number }
   /** "Counter target spell" (701.6a). */
@@ -179,8 +180,8 @@ export type Effect =
   | { readonly kind: 'returnOneYouControlToHand'; readonly what: 'lands' | 'creatures' }
   /** "Exile target card from a graveyard" (701.13a). */
   | { readonly kind: 'exileTargetCard' }
-  /** "Exile target player's graveyard", "Exile all graveyards" (701.13a). */
-  | { readonly kind: 'exileGraveyards'; readonly who: 'target' | 'eachPlayer' }
+  /** "Exile target player's graveyard", "Exile all graveyards", "Exile each opponent's graveyard" (701.13a). */
+  | { readonly kind: 'exileGraveyards'; readonly who: 'target' | 'eachPlayer' | 'eachOpponent' }
   /** "Put target creature on top of its owner's library" (608.2c). */
   | { readonly kind: 'putTargetOnLibrary' }
   /** "[This creature] / Target creature can't block this turn", "... can't be blocked this turn" (611.2a, 509.1b). */

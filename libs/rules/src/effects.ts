@@ -292,14 +292,14 @@ const RESOLVERS: Resolvers = {
     return undefined;
   },
 
-  returnTargetFromGraveyardToBattlefield: (ctx, _e, { src }) => {
+  returnTargetFromGraveyardToBattlefield: (ctx, e, { src }) => {
     const target = src.targets[0];
     const card = ctx.state.playerStates[src.controller]?.graveyard.find((c) => c.id === target);
     if (card === undefined) return undefined;
     ctx.consequence(
       'PermanentEntered',
       { permanent: card.id, card: card.card, owner: card.owner, controller: src.controller, token: false,
-        tapped: entersTapped(ctx.state, ctx.catalog, ctx.catalog.get(card.card), src.controller, card.id), counters: {}, attachedTo: null, castX: null, from: 'graveyard',
+        tapped: e.tapped === true || entersTapped(ctx.state, ctx.catalog, ctx.catalog.get(card.card), src.controller, card.id), counters: {}, attachedTo: null, castX: null, from: 'graveyard',
       },
       '110.2',
     );
@@ -587,7 +587,7 @@ const RESOLVERS: Resolvers = {
   },
 
   exileGraveyards: (ctx, e, { src }) => {
-    const players = e.who === 'target' ? src.targets.slice(0, 1) : apnapOrder(ctx.state);
+    const players = e.who === 'target' ? src.targets.slice(0, 1) : apnapOrder(ctx.state).filter((p) => e.who === 'eachPlayer' || p !== src.controller);
     for (const player of players) {
       for (const card of ctx.state.playerStates[player]?.graveyard ?? []) ctx.consequence('CardMovedFromGraveyard', { player, card: card.id, name: card.card, to: 'exile' }, '701.13a');
     }

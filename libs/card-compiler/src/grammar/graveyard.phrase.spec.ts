@@ -1,0 +1,36 @@
+import { readEffect } from './effect.phrase';
+
+describe('cards of a kind from your graveyard (608.2c, 110.4a, 205.3m) and opponents’ graveyards (701.13a)', () => {
+  it('reads a permanent card or a card of a creature type returned to your hand', () => {
+    expect(readEffect('Return target permanent card from your graveyard to your hand.')).toEqual({
+      effect: { kind: 'returnTargetCardToHand' }, targets: { kind: 'cardInYourGraveyard', cardType: 'permanent' },
+    });
+    expect(readEffect('Return target Zombie card from your graveyard to your hand.')).toEqual({
+      effect: { kind: 'returnTargetCardToHand' }, targets: { kind: 'cardInYourGraveyard', cardType: 'any', subtype: 'Zombie' },
+    });
+  });
+
+  it('reads a creature card of a type returned to the battlefield, tapped or not', () => {
+    expect(readEffect('Return target Zombie creature card from your graveyard to the battlefield tapped.')).toEqual({
+      effect: { kind: 'returnTargetFromGraveyardToBattlefield', tapped: true }, targets: { kind: 'cardInYourGraveyard', cardType: 'creature', subtype: 'Zombie' },
+    });
+    expect(readEffect('Return target creature card from your graveyard to the battlefield tapped.')).toEqual({
+      effect: { kind: 'returnTargetFromGraveyardToBattlefield', tapped: true }, targets: { kind: 'cardInYourGraveyard', cardType: 'creature' },
+    });
+  });
+
+  it("reads each opponent's graveyard exiled", () => {
+    expect(readEffect("Exile each opponent's graveyard.")).toEqual({ effect: { kind: 'exileGraveyards', who: 'eachOpponent' } });
+  });
+
+  it('reads nothing it cannot play: a word that is no creature type, a permanent card onto the battlefield, another graveyard', () => {
+    for (const line of [
+      'Return target Legendary card from your graveyard to your hand.',
+      'Return target permanent card from your graveyard to the battlefield.',
+      'Return target Zombie creature card from a graveyard to the battlefield tapped.',
+      "Exile each player's hand.",
+    ]) {
+      expect({ line, read: readEffect(line) }).toEqual({ line, read: null });
+    }
+  });
+});
