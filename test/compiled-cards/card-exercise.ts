@@ -13,7 +13,7 @@ import {
 } from '@arbiter/rules';
 import { costsOf, fodder } from './cost-exercise';
 import { watcherUses, type TriggerUse } from './watcher-exercise';
-import { graveyardStandIns } from './graveyard-exercise';
+import { graveyardFiller, graveyardStandIns } from './graveyard-exercise';
 
 const BASICS: Readonly<Record<Exclude<ManaType, 'C'>, string>> = { W: 'Plains', U: 'Island', B: 'Swamp', R: 'Mountain', G: 'Forest' };
 const LANDS_PER_TYPE = 10;
@@ -211,7 +211,7 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
   const hands = { alice: [{ id: 'c1', card: name }, { id: 'lb', card: 'Lightning Bolt' }, { id: 'mu', card: 'Murder' }, { id: 'di', card: 'Disperse' }, { id: 'tc', card: 'Tranquil Cove' }, { id: 'av', card: 'Ambush Viper' }] };
   const libraries = { alice: 20, bob: 20 };
   // A creature and an instant card in alice's graveyard, for "target creature card from your graveyard" and its kin.
-  const graveyards = { alice: [{ id: 'gy', card: 'Grizzly Bears' }, { id: 'gi', card: 'Lightning Bolt' }, ...graveyardStandIns(catalog, card)] };
+  const graveyards = { alice: [{ id: 'gy', card: 'Grizzly Bears' }, { id: 'gi', card: 'Lightning Bolt' }, ...graveyardStandIns(catalog, card), ...graveyardFiller(card)] };
   // Permanents an additional cost to cast may sacrifice (alice's Grizzly Bears is one).
   const additional = card.abilities.flatMap((a) => (a.kind === 'static' && a.static.kind === 'additionalCost' ? [a.static.cost] : []));
   const forCosts = fodder(catalog, additional);

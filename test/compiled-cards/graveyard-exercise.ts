@@ -24,3 +24,9 @@ export function graveyardStandIns(catalog: CardCatalog, card: CardDefinition): {
   const names = graveyardSubtypes(card).map((s) => cardWithSubtype(catalog, s)).filter((n): n is string => n !== undefined);
   return names.slice(0, 1).map((name) => ({ id: 'gz', card: name }));
 }
+
+/** Cards enough in alice's graveyard for an intervening "if there are seven or more cards in your graveyard" (603.4): Wastes, `gw1`, `gw2`, ... */
+export function graveyardFiller(card: CardDefinition): { id: string; card: string }[] {
+  const needed = Math.max(0, ...card.abilities.map((a) => (a.kind === 'triggered' ? (a.ifYourGraveyardAtLeast ?? 0) : 0)));
+  return Array.from({ length: needed }, (_, i) => ({ id: `gw${i + 1}`, card: 'Wastes' }));
+}

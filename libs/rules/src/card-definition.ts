@@ -408,6 +408,8 @@ export type StaticAbility =
    * [this creature] gets +0/+2.": the card's own bonus while a condition holds (611.3a).
    */
   | { readonly kind: 'selfGetsWhile'; readonly power: number; readonly toughness: number; readonly keywords: readonly string[]; readonly condition: SelfCondition }
+  /** "~ can't be blocked as long as there are seven or more cards in your graveyard." (509.1b, 611.3a) */
+  | { readonly kind: 'cantBeBlockedWhile'; readonly condition: SelfCondition }
   /** An attack restriction (508.1c): "can't attack unless defending player controls an Island". */
   | { readonly kind: 'cantAttackUnlessDefenderControls'; readonly landType: string };
 
@@ -421,8 +423,8 @@ export type SelfCondition =
   | { readonly kind: 'youControl'; readonly type?: CardType; readonly subtype?: string }
   /** "As long as you have 25 or more life". */
   | { readonly kind: 'lifeAtLeast'; readonly n: number }
-  /** "as long as seven or more cards are in your graveyard" (threshold). */
-  | { readonly kind: 'graveyardAtLeast'; readonly n: number };
+  /** "as long as seven or more cards are in your graveyard" (threshold); "two or more instant and/or sorcery cards": of any of `types`. */
+  | { readonly kind: 'graveyardAtLeast'; readonly n: number; readonly types?: readonly CardType[] };
 
 /**
  * Which of the creatures you control a static ability applies to (611.3a: whichever match at any
@@ -475,6 +477,8 @@ export interface TriggeredAbility {
   readonly ifXAtLeast?: number;
   /** An intervening "if you attacked this turn" (603.4). */
   readonly ifYouAttackedThisTurn?: boolean;
+  /** An intervening "if there are seven or more cards in your graveyard" (603.4): checked as it triggers and as it resolves. */
+  readonly ifYourGraveyardAtLeast?: number;
   /** An intervening condition on the source's last known counters (undying: "if it had no +1/+1 counters on it", 603.4). */
   readonly ifSourceHadNoCounters?: string;
 }
