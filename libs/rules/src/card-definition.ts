@@ -162,6 +162,12 @@ export type Effect =
    * enter the battlefield.
    */
   | { readonly kind: 'searchLibraryToBattlefield'; readonly filter: LibraryCardFilter; readonly upTo: number; readonly tapped: boolean }
+  /**
+   * "Search your library for a land card, reveal it, put it into your hand", "... for a card, put
+   * that card into your graveyard" (701.23a): the controller finds one card of the kind, or none
+   * (701.23b); the shuffle is the card's next instruction.
+   */
+  | { readonly kind: 'searchLibraryFor'; readonly find: CardKind; readonly to: 'hand' | 'graveyard' }
   /** "then shuffle" (701.24a): the controller's library. */
   | { readonly kind: 'shuffleLibrary' }
   /** "Scry N" (701.22a): the controller looks at the top N cards, puts any of them on the bottom and the rest on top, in any order. */
@@ -253,7 +259,15 @@ export interface PermanentFilter {
 export type CardKind =
   | { readonly kind: 'basicLand' }
   | { readonly kind: 'land' }
-  | { readonly kind: 'subtype'; readonly subtype: string };
+  | { readonly kind: 'subtype'; readonly subtype: string }
+  /** "a card": any card. */
+  | { readonly kind: 'anyCard' }
+  /** "an instant card", "a creature card". */
+  | { readonly kind: 'cardType'; readonly type: CardType }
+  /** "a card with flash": a keyword the card prints. */
+  | { readonly kind: 'withKeyword'; readonly keyword: string }
+  /** "an instant or sorcery card", "an instant card or a card with flash": a card of any of these kinds. */
+  | { readonly kind: 'oneOf'; readonly kinds: readonly CardKind[] };
 
 /** A reflexive triggered ability ("When you do, ...", CR 603.12). */
 export interface ReflexiveAbility {
