@@ -46,7 +46,9 @@ export type Amount =
   /** Counters of a kind on the source, from last known information if it has left (CR 603.10a). */
   | { readonly kind: 'countersOnSource'; readonly counter: string }
   /** How many objects the creating ability acted on (a reflexive trigger's "that much"). */
-  | { readonly kind: 'reflexiveCount' };
+  | { readonly kind: 'reflexiveCount' }
+  /** "for each creature card in your graveyard": the controller's graveyard cards of any of `types` (all, without), as it resolves. */
+  | { readonly kind: 'cardsInYourGraveyard'; readonly types?: readonly CardType[] };
 
 export type TargetSpec =
   /** "any target": a creature, player, planeswalker or battle (CR 115.4). */
@@ -168,6 +170,12 @@ export type Effect =
    * (701.23b); the shuffle is the card's next instruction.
    */
   | { readonly kind: 'searchLibraryFor'; readonly find: CardKind; readonly to: 'hand' | 'graveyard' }
+  /**
+   * "Return all creature cards with mana value 2 or less from your graveyard to the battlefield",
+   * "Put all creature cards from all graveyards onto the battlefield under your control" (110.2):
+   * the cards there as it resolves, of any of `types`, entering at once.
+   */
+  | { readonly kind: 'returnAllFromGraveyardToBattlefield'; readonly types: readonly CardType[]; readonly maxManaValue?: number; readonly graveyards: 'yours' | 'all' }
   /** "then shuffle" (701.24a): the controller's library. */
   | { readonly kind: 'shuffleLibrary' }
   /** "Scry N" (701.22a): the controller looks at the top N cards, puts any of them on the bottom and the rest on top, in any order. */

@@ -27,6 +27,7 @@ export const CITATIONS = {
   '107.5': '{T}: a tapped permanent can’t be tapped to pay',
   '107.6': '{Q}: an untapped permanent can’t be untapped to pay',
   '110.2': 'a permanent’s controller is who put it onto the battlefield',
+  '110.2a': 'a card an effect puts onto the battlefield enters under the control of the player who puts it there',
   '111.2': 'a token is created under its creator’s control',
   '113.6': 'abilities of permanents work only on the battlefield, unless they say otherwise',
   '115.3': 'the same target can’t be chosen twice for one "target"',

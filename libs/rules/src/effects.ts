@@ -16,6 +16,7 @@ import { sacrificeSourceUnlessYouPay } from './unless-pay';
 import { lookAtTheTop, mill } from './library';
 import { searchLibraryToHand } from './search';
 import { searchLibraryFor } from './search-library-for';
+import { returnAllFromGraveyardToBattlefield } from './return-all-from-graveyard';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 type Resolvers = { readonly [K in Effect['kind']]: (ctx: DecideContext, effect: Extract<Effect, { kind: K }>, task: EffectTask) => TaskResult };
@@ -34,6 +35,11 @@ export function evalAmount(ctx: DecideContext, amount: Amount, src: EffectSource
       return src.context.sourceCounters?.[amount.counter] ?? ctx.state.battlefield[src.source]?.counters[amount.counter] ?? 0;
     case 'reflexiveCount':
       return src.context.amount ?? 0;
+    case 'cardsInYourGraveyard': {
+      const types = amount.types;
+      const cards = ctx.state.playerStates[src.controller]?.graveyard ?? [];
+      return types === undefined ? cards.length : cards.filter((c) => types.some((t) => ctx.catalog.get(c.card).types.includes(t))).length;
+    }
   }
 }
 
@@ -461,6 +467,8 @@ const RESOLVERS: Resolvers = {
   searchLibraryToHand: (ctx, e, task) => searchLibraryToHand(ctx, { ...task, effect: e }),
 
   searchLibraryFor: (ctx, e, task) => searchLibraryFor(ctx, { ...task, effect: e }),
+
+  returnAllFromGraveyardToBattlefield: (ctx, e, task) => returnAllFromGraveyardToBattlefield(ctx, { ...task, effect: e }),
 
   attachSourceToTarget: (ctx, _e, { src }) => {
     const equipment = ctx.state.battlefield[src.source];

@@ -23,12 +23,29 @@ describe('cards of a kind from your graveyard (608.2c, 110.4a, 205.3m) and oppon
     expect(readEffect("Exile each opponent's graveyard.")).toEqual({ effect: { kind: 'exileGraveyards', who: 'eachOpponent' } });
   });
 
+  it('reads tokens for each card of a kind in your graveyard, counted as it resolves', () => {
+    expect(readEffect('Create a tapped 1/1 black Rat creature token for each creature card in your graveyard.')).toEqual({
+      effect: { kind: 'createTokens', token: 'Rat Token 1/1 black', amount: { kind: 'cardsInYourGraveyard', types: ['Creature'] }, tapped: true, for: 'controller' },
+    });
+  });
+
+  it('reads every creature card of your graveyard (with a top mana value) or of all graveyards entering the battlefield', () => {
+    expect(readEffect('Return all creature cards with mana value 2 or less from your graveyard to the battlefield.')).toEqual({
+      effect: { kind: 'returnAllFromGraveyardToBattlefield', types: ['Creature'], maxManaValue: 2, graveyards: 'yours' },
+    });
+    expect(readEffect('Put all creature cards from all graveyards onto the battlefield under your control.')).toEqual({
+      effect: { kind: 'returnAllFromGraveyardToBattlefield', types: ['Creature'], graveyards: 'all' },
+    });
+  });
+
   it('reads nothing it cannot play: a word that is no creature type, a permanent card onto the battlefield, another graveyard', () => {
     for (const line of [
       'Return target Legendary card from your graveyard to your hand.',
       'Return target permanent card from your graveyard to the battlefield.',
       'Return target Zombie creature card from a graveyard to the battlefield tapped.',
       "Exile each player's hand.",
+      'Create a 1/1 black Rat creature token for each creature card in your hand.',
+      'Return all creature cards with mana value 2 or more from your graveyard to the battlefield.',
     ]) {
       expect({ line, read: readEffect(line) }).toEqual({ line, read: null });
     }
