@@ -176,6 +176,10 @@ export type Effect =
    * the cards there as it resolves, of any of `types`, entering at once.
    */
   | { readonly kind: 'returnAllFromGraveyardToBattlefield'; readonly types: readonly CardType[]; readonly maxManaValue?: number; readonly graveyards: 'yours' | 'all' }
+  /** "return an instant or sorcery card from your graveyard to your hand": no target; the controller chooses one as it resolves (608.2d). */
+  | { readonly kind: 'returnCardFromGraveyardToHand'; readonly cardType: 'creature' | 'instantOrSorcery' | 'any' | 'permanent' }
+  /** "If it's a Zombie card, draw a card.": the next instruction, only if the spell's target card has the subtype (608.2c). */
+  | { readonly kind: 'ifTargetCardHasSubtype'; readonly subtype: string; readonly then: Effect }
   /** "then shuffle" (701.24a): the controller's library. */
   | { readonly kind: 'shuffleLibrary' }
   /** "Scry N" (701.22a): the controller looks at the top N cards, puts any of them on the bottom and the rest on top, in any order. */

@@ -17,6 +17,7 @@ import { lookAtTheTop, mill } from './library';
 import { searchLibraryToHand } from './search';
 import { searchLibraryFor } from './search-library-for';
 import { returnAllFromGraveyardToBattlefield } from './return-all-from-graveyard';
+import { ifTargetCardHasSubtype, returnCardFromGraveyardToHand } from './graveyard-choices';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 type Resolvers = { readonly [K in Effect['kind']]: (ctx: DecideContext, effect: Extract<Effect, { kind: K }>, task: EffectTask) => TaskResult };
@@ -469,6 +470,10 @@ const RESOLVERS: Resolvers = {
   searchLibraryFor: (ctx, e, task) => searchLibraryFor(ctx, { ...task, effect: e }),
 
   returnAllFromGraveyardToBattlefield: (ctx, e, task) => returnAllFromGraveyardToBattlefield(ctx, { ...task, effect: e }),
+
+  returnCardFromGraveyardToHand: (ctx, e, task) => returnCardFromGraveyardToHand(ctx, { ...task, effect: e }),
+
+  ifTargetCardHasSubtype: (ctx, e, task) => ifTargetCardHasSubtype(ctx, { ...task, effect: e }),
 
   attachSourceToTarget: (ctx, _e, { src }) => {
     const equipment = ctx.state.battlefield[src.source];

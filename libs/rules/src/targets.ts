@@ -111,7 +111,7 @@ const FILTER_WORDS: Readonly<Record<TargetCreatureFilter, string>> = {
   nonwhite: 'nonwhite creature', nonblue: 'nonblue creature', nonblack: 'nonblack creature', nonred: 'nonred creature', nongreen: 'nongreen creature',
 };
 
-function graveyardCardMatches(types: readonly string[], cardType: 'creature' | 'instantOrSorcery' | 'any' | 'permanent'): boolean {
+export function graveyardCardMatches(types: readonly string[], cardType: 'creature' | 'instantOrSorcery' | 'any' | 'permanent'): boolean {
   if (cardType === 'creature') return types.includes('Creature');
   // A permanent card is one that could be put onto the battlefield (110.4a).
   if (cardType === 'permanent') return ['Artifact', 'Creature', 'Enchantment', 'Land'].some((t) => types.includes(t));

@@ -38,6 +38,16 @@ describe('cards of a kind from your graveyard (608.2c, 110.4a, 205.3m) and oppon
     });
   });
 
+  it('reads a card returned without a target, chosen as it resolves, and a draw only for a target card of a creature type', () => {
+    expect(readEffect('Mill three cards, then return an instant or sorcery card from your graveyard to your hand.')).toEqual({
+      effect: { kind: 'sequence', effects: [{ kind: 'mill', amount: 3, who: 'controller' }, { kind: 'returnCardFromGraveyardToHand', cardType: 'instantOrSorcery' }] },
+    });
+    expect(readEffect("Return target creature card from your graveyard to your hand. If it's a Zombie card, draw a card.")).toEqual({
+      effect: { kind: 'sequence', effects: [{ kind: 'returnTargetCardToHand' }, { kind: 'ifTargetCardHasSubtype', subtype: 'Zombie', then: { kind: 'drawCards', amount: 1, who: 'controller' } }] },
+      targets: { kind: 'cardInYourGraveyard', cardType: 'creature' },
+    });
+  });
+
   it('reads nothing it cannot play: a word that is no creature type, a permanent card onto the battlefield, another graveyard', () => {
     for (const line of [
       'Return target Legendary card from your graveyard to your hand.',
@@ -45,6 +55,8 @@ describe('cards of a kind from your graveyard (608.2c, 110.4a, 205.3m) and oppon
       'Return target Zombie creature card from a graveyard to the battlefield tapped.',
       "Exile each player's hand.",
       'Create a 1/1 black Rat creature token for each creature card in your hand.',
+      "If it's a Legendary card, draw a card.",
+      'Return a land card from your graveyard to the battlefield.',
       'Return all creature cards with mana value 2 or more from your graveyard to the battlefield.',
     ]) {
       expect({ line, read: readEffect(line) }).toEqual({ line, read: null });

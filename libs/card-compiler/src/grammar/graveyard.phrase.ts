@@ -6,6 +6,7 @@
  */
 import type { CardType, TargetSpec } from '@arbiter/rules';
 import { creatureType } from './creature-types.phrase';
+import { NUMBER, readNumber } from './numbers.phrase';
 import type { SentenceRule } from './sentence-rule';
 import { readCreateTokens, tokenName } from './token.phrase';
 
@@ -66,6 +67,25 @@ export const GRAVEYARD_SENTENCE_RULES: readonly SentenceRule[] = [
     build: (m) => ({
       effect: { kind: 'returnAllFromGraveyardToBattlefield', types: ['Creature'], ...(m[1] === undefined ? {} : { maxManaValue: Number(m[1]) }), graveyards: m[2] === undefined ? 'yours' : 'all' },
     }),
+  },
+  {
+    name: 'return a card of a kind from your graveyard to your hand, chosen as it resolves',
+    examples: ['Return an instant or sorcery card from your graveyard to your hand.', 'Return a creature card from your graveyard to your hand.'],
+    pattern: /^Return an? (instant or sorcery|creature|permanent) card from your graveyard to your hand\.$/,
+    build: (m) => {
+      const cardType = graveyardCard(m[1] ?? '')?.cardType;
+      return cardType === undefined ? null : { effect: { kind: 'returnCardFromGraveyardToHand', cardType } };
+    },
+  },
+  {
+    name: "if the target card has a creature type, draw cards",
+    examples: ["If it's a Zombie card, draw a card."],
+    pattern: new RegExp(`^If it's an? ([A-Z][\\w’'-]*) card, draw ${NUMBER} cards?\\.$`),
+    build: (m) => {
+      const subtype = creatureType(m[1] ?? '');
+      const n = readNumber(m[2] ?? '');
+      return subtype === null || n === null ? null : { effect: { kind: 'ifTargetCardHasSubtype', subtype, then: { kind: 'drawCards', amount: n, who: 'controller' } } };
+    },
   },
   {
     name: "exile each opponent's graveyard",
