@@ -10,6 +10,7 @@ import { compileCard } from '@arbiter/card-compiler';
 import { createCatalog, defineCard, type CardCatalog, type CardDefinition } from '@arbiter/rules';
 import type { CardRecord } from '@arbiter/card-compiler';
 import { deciderFor, exerciseCard } from './compiled-cards/card-exercise';
+import { graveyardSubtypes } from './compiled-cards/graveyard-exercise';
 
 const path = cardDataPath();
 const BATCH = 100;
@@ -81,6 +82,8 @@ function withStandIns(catalog: CardCatalog, compiled: readonly string[], records
       const costs = a.kind === 'activated' || a.kind === 'mana' ? a.cost : a.kind === 'static' && a.static.kind === 'additionalCost' ? [a.static.cost] : [];
       for (const part of costs) if (part.kind === 'sacrifice' && 'subtype' in part.what && !present.has(part.what.subtype)) wanted.add(part.what.subtype);
     }
+    // "Return target Zombie creature card from your graveyard ..." needs a Zombie card there.
+    for (const subtype of graveyardSubtypes(catalog.get(name))) if (!present.has(subtype)) wanted.add(subtype);
   }
   if (wanted.size === 0) return catalog;
   const standIns: CardDefinition[] = [...wanted].map((subtype) => {

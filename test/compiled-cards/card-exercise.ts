@@ -13,6 +13,7 @@ import {
 } from '@arbiter/rules';
 import { costsOf, fodder } from './cost-exercise';
 import { watcherUses, type TriggerUse } from './watcher-exercise';
+import { graveyardFiller, graveyardStandIns } from './graveyard-exercise';
 
 const BASICS: Readonly<Record<Exclude<ManaType, 'C'>, string>> = { W: 'Plains', U: 'Island', B: 'Swamp', R: 'Mountain', G: 'Forest' };
 const LANDS_PER_TYPE = 10;
@@ -90,7 +91,7 @@ function lands(): { id: string; card: string; controller: string }[] {
   return out;
 }
 
-const targetOptions = (game: Game): (readonly string[])[] => [[], ['gb'], ['bob'], ...game.state.stack.map((o) => [o.id]), ['sr'], ['en'], ['land-G-1'], ['ab'], ['gy'], ['gi'], ['tb'], ['fl'], ['dw']];
+const targetOptions = (game: Game): (readonly string[])[] => [[], ['gb'], ['bob'], ...game.state.stack.map((o) => [o.id]), ['sr'], ['en'], ['land-G-1'], ['ab'], ['gy'], ['gi'], ['tb'], ['fl'], ['dw'], ['gz']];
 
 /** A spell for a counterspell to target: Ambush Viper (a creature with flash) or Lightning Bolt. */
 function putASpellOnTheStack(game: Game, spec: TargetSpec): void {
@@ -210,7 +211,7 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
   const hands = { alice: [{ id: 'c1', card: name }, { id: 'lb', card: 'Lightning Bolt' }, { id: 'mu', card: 'Murder' }, { id: 'di', card: 'Disperse' }, { id: 'tc', card: 'Tranquil Cove' }, { id: 'av', card: 'Ambush Viper' }] };
   const libraries = { alice: 20, bob: 20 };
   // A creature and an instant card in alice's graveyard, for "target creature card from your graveyard" and its kin.
-  const graveyards = { alice: [{ id: 'gy', card: 'Grizzly Bears' }, { id: 'gi', card: 'Lightning Bolt' }] };
+  const graveyards = { alice: [{ id: 'gy', card: 'Grizzly Bears' }, { id: 'gi', card: 'Lightning Bolt' }, ...graveyardStandIns(catalog, card), ...graveyardFiller(card)] };
   // Permanents an additional cost to cast may sacrifice (alice's Grizzly Bears is one).
   const additional = card.abilities.flatMap((a) => (a.kind === 'static' && a.static.kind === 'additionalCost' ? [a.static.cost] : []));
   const forCosts = fodder(catalog, additional);

@@ -46,7 +46,9 @@ export type Amount =
   /** Counters of a kind on the source, from last known information if it has left (CR 603.10a). */
   | { readonly kind: 'countersOnSource'; readonly counter: string }
   /** How many objects the creating ability acted on (a reflexive trigger's "that much"). */
-  | { readonly kind: 'reflexiveCount' };
+  | { readonly kind: 'reflexiveCount' }
+  /** "for each creature card in your graveyard": the controller's graveyard cards of any of `types` (all, without), as it resolves. */
+  | { readonly kind: 'cardsInYourGraveyard'; readonly types?: readonly CardType[] };
 
 export type TargetSpec =
   /** "any target": a creature, player, planeswalker or battle (CR 115.4). */
@@ -75,7 +77,7 @@ export type TargetSpec =
   /** "target card from a graveyard": any player's (115.1). */
   | { readonly kind: 'cardInAGraveyard' }
   /** "target creature card from your graveyard", "target instant or sorcery card from your graveyard", "target card from your graveyard". */
-  | { readonly kind: 'cardInYourGraveyard'; readonly cardType: 'creature' | 'instantOrSorcery' | 'any' };
+  | { readonly kind: 'cardInYourGraveyard'; readonly cardType: 'creature' | 'instantOrSorcery' | 'any' | 'permanent'; readonly subtype?: string };
 
 /** Effects, a closed union: each has a resolver in the engine. */
 export type Effect =
@@ -104,7 +106,8 @@ export type Effect =
   | { readonly kind: 'addOneManaOfATypeThatLandProduced' }
   /** "adds an additional {G}" (Wild Growth, Vernal Bloom): to the tapping permanent's controller. */
   | { readonly kind: 'addManaToTappingPlayer'; readonly mana: ManaBundle }
-  | { readonly kind: 'returnTargetFromGraveyardToBattlefield' }
+  /** "Return target creature card from your graveyard to the battlefield (tapped)" (110.2). */
+  | { readonly kind: 'returnTargetFromGraveyardToBattlefield'; readonly tapped?: boolean }
   /** "Target creature gets +N/+N until end of turn" (613.4c, 514.2). */
   | { readonly kind: 'pumpTarget'; readonly power: number; readonly toughness: number }
   /** "Counter target spell" (701.6a). */
@@ -164,6 +167,22 @@ export type Effect =
    * enter the battlefield.
    */
   | { readonly kind: 'searchLibraryToBattlefield'; readonly filter: LibraryCardFilter; readonly upTo: number; readonly tapped: boolean }
+  /**
+   * "Search your library for a land card, reveal it, put it into your hand", "... for a card, put
+   * that card into your graveyard" (701.23a): the controller finds one card of the kind, or none
+   * (701.23b); the shuffle is the card's next instruction.
+   */
+  | { readonly kind: 'searchLibraryFor'; readonly find: CardKind; readonly to: 'hand' | 'graveyard' }
+  /**
+   * "Return all creature cards with mana value 2 or less from your graveyard to the battlefield",
+   * "Put all creature cards from all graveyards onto the battlefield under your control" (110.2):
+   * the cards there as it resolves, of any of `types`, entering at once.
+   */
+  | { readonly kind: 'returnAllFromGraveyardToBattlefield'; readonly types: readonly CardType[]; readonly maxManaValue?: number; readonly graveyards: 'yours' | 'all' }
+  /** "return an instant or sorcery card from your graveyard to your hand": no target; the controller chooses one as it resolves (608.2d). */
+  | { readonly kind: 'returnCardFromGraveyardToHand'; readonly cardType: 'creature' | 'instantOrSorcery' | 'any' | 'permanent' }
+  /** "If it's a Zombie card, draw a card.": the next instruction, only if the spell's target card has the subtype (608.2c). */
+  | { readonly kind: 'ifTargetCardHasSubtype'; readonly subtype: string; readonly then: Effect }
   /** "then shuffle" (701.24a): the controller's library. */
   | { readonly kind: 'shuffleLibrary' }
   /** "Scry N" (701.22a): the controller looks at the top N cards, puts any of them on the bottom and the rest on top, in any order. */
@@ -182,8 +201,8 @@ export type Effect =
   | { readonly kind: 'returnOneYouControlToHand'; readonly what: 'lands' | 'creatures' }
   /** "Exile target card from a graveyard" (701.13a). */
   | { readonly kind: 'exileTargetCard' }
-  /** "Exile target player's graveyard", "Exile all graveyards" (701.13a). */
-  | { readonly kind: 'exileGraveyards'; readonly who: 'target' | 'eachPlayer' }
+  /** "Exile target player's graveyard", "Exile all graveyards", "Exile each opponent's graveyard" (701.13a). */
+  | { readonly kind: 'exileGraveyards'; readonly who: 'target' | 'eachPlayer' | 'eachOpponent' }
   /** "Put target creature on top of its owner's library" (608.2c). */
   | { readonly kind: 'putTargetOnLibrary' }
   /** "[This creature] / Target creature can't block this turn", "... can't be blocked this turn" (611.2a, 509.1b). */
@@ -255,7 +274,15 @@ export interface PermanentFilter {
 export type CardKind =
   | { readonly kind: 'basicLand' }
   | { readonly kind: 'land' }
-  | { readonly kind: 'subtype'; readonly subtype: string };
+  | { readonly kind: 'subtype'; readonly subtype: string }
+  /** "a card": any card. */
+  | { readonly kind: 'anyCard' }
+  /** "an instant card", "a creature card". */
+  | { readonly kind: 'cardType'; readonly type: CardType }
+  /** "a card with flash": a keyword the card prints. */
+  | { readonly kind: 'withKeyword'; readonly keyword: string }
+  /** "an instant or sorcery card", "an instant card or a card with flash": a card of any of these kinds. */
+  | { readonly kind: 'oneOf'; readonly kinds: readonly CardKind[] };
 
 /** A reflexive triggered ability ("When you do, ...", CR 603.12). */
 export interface ReflexiveAbility {
@@ -415,6 +442,8 @@ export type StaticAbility =
    * [this creature] gets +0/+2.": the card's own bonus while a condition holds (611.3a).
    */
   | { readonly kind: 'selfGetsWhile'; readonly power: number; readonly toughness: number; readonly keywords: readonly string[]; readonly condition: SelfCondition }
+  /** "~ can't be blocked as long as there are seven or more cards in your graveyard." (509.1b, 611.3a) */
+  | { readonly kind: 'cantBeBlockedWhile'; readonly condition: SelfCondition }
   /** An attack restriction (508.1c): "can't attack unless defending player controls an Island". */
   | { readonly kind: 'cantAttackUnlessDefenderControls'; readonly landType: string };
 
@@ -428,8 +457,8 @@ export type SelfCondition =
   | { readonly kind: 'youControl'; readonly type?: CardType; readonly subtype?: string }
   /** "As long as you have 25 or more life". */
   | { readonly kind: 'lifeAtLeast'; readonly n: number }
-  /** "as long as seven or more cards are in your graveyard" (threshold). */
-  | { readonly kind: 'graveyardAtLeast'; readonly n: number };
+  /** "as long as seven or more cards are in your graveyard" (threshold); "two or more instant and/or sorcery cards": of any of `types`. */
+  | { readonly kind: 'graveyardAtLeast'; readonly n: number; readonly types?: readonly CardType[] };
 
 /**
  * Which of the creatures you control a static ability applies to (611.3a: whichever match at any
@@ -482,6 +511,8 @@ export interface TriggeredAbility {
   readonly ifXAtLeast?: number;
   /** An intervening "if you attacked this turn" (603.4). */
   readonly ifYouAttackedThisTurn?: boolean;
+  /** An intervening "if there are seven or more cards in your graveyard" (603.4): checked as it triggers and as it resolves. */
+  readonly ifYourGraveyardAtLeast?: number;
   /** An intervening condition on the source's last known counters (undying: "if it had no +1/+1 counters on it", 603.4). */
   readonly ifSourceHadNoCounters?: string;
 }

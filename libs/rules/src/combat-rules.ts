@@ -6,7 +6,7 @@
  */
 import type { CombatRestriction } from './card-definition';
 import type { DecideContext } from './context';
-import { cardOf, hadFirstStrikeAsFirstStrikeStepBegan, hasKeyword, hasStatic, hasSubtype, isArtifact, isCreature, isLand, opponentsOf, permanentsInOrder, playerInGame, powerToughness, protectedFrom } from './queries';
+import { cardOf, hadFirstStrikeAsFirstStrikeStepBegan, hasKeyword, hasStatic, hasSubtype, isArtifact, isCreature, isLand, opponentsOf, permanentsInOrder, playerInGame, powerToughness, protectedFrom, selfConditionHolds } from './queries';
 import type { RuleNumber } from './citations';
 import { RuleViolation } from './rule-violation';
 import type { GameState, ObjectId, Permanent, PlayerName } from './state';
@@ -96,6 +96,9 @@ export function checkBlockers(ctx: DecideContext, player: PlayerName, blockers: 
       if (a.kind === 'static' && a.static.kind === 'cantBeBlockedBySubtype' && hasSubtype(ctx.catalog, p, a.static.subtype)) {
         throw new RuleViolation('509.1b', `${attacker.card} (${attackerId}) can't be blocked by ${a.static.subtype} creatures: ${p.card} (${id}) is one`);
       }
+    }
+    for (const a of cardOf(ctx.catalog, attacker).abilities) {
+      if (a.kind === 'static' && a.static.kind === 'cantBeBlockedWhile' && selfConditionHolds(s, ctx.catalog, attacker, a.static.condition)) throw new RuleViolation('509.1b', `${attacker.card} (${attackerId}) can't be blocked while its condition holds`);
     }
     if (hasStatic(cardOf(ctx.catalog, attacker), 'cantBeBlocked') || restrictedThisTurn(s, attacker.id, 'cantBeBlocked')) throw new RuleViolation('509.1b', `${attacker.card} (${attackerId}) can't be blocked`);
     const evasion = evasionAgainst(s, ctx, attacker, p);

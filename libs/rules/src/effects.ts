@@ -15,6 +15,9 @@ import { shuffled } from './shuffle';
 import { sacrificeSourceUnlessYouPay } from './unless-pay';
 import { lookAtTheTop, mill } from './library';
 import { searchLibraryToHand } from './search';
+import { searchLibraryFor } from './search-library-for';
+import { returnAllFromGraveyardToBattlefield } from './return-all-from-graveyard';
+import { ifTargetCardHasSubtype, returnCardFromGraveyardToHand } from './graveyard-choices';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 type Resolvers = { readonly [K in Effect['kind']]: (ctx: DecideContext, effect: Extract<Effect, { kind: K }>, task: EffectTask) => TaskResult };
@@ -33,6 +36,11 @@ export function evalAmount(ctx: DecideContext, amount: Amount, src: EffectSource
       return src.context.sourceCounters?.[amount.counter] ?? ctx.state.battlefield[src.source]?.counters[amount.counter] ?? 0;
     case 'reflexiveCount':
       return src.context.amount ?? 0;
+    case 'cardsInYourGraveyard': {
+      const types = amount.types;
+      const cards = ctx.state.playerStates[src.controller]?.graveyard ?? [];
+      return types === undefined ? cards.length : cards.filter((c) => types.some((t) => ctx.catalog.get(c.card).types.includes(t))).length;
+    }
   }
 }
 
@@ -306,14 +314,14 @@ const RESOLVERS: Resolvers = {
     return undefined;
   },
 
-  returnTargetFromGraveyardToBattlefield: (ctx, _e, { src }) => {
+  returnTargetFromGraveyardToBattlefield: (ctx, e, { src }) => {
     const target = src.targets[0];
     const card = ctx.state.playerStates[src.controller]?.graveyard.find((c) => c.id === target);
     if (card === undefined) return undefined;
     ctx.consequence(
       'PermanentEntered',
       { permanent: card.id, card: card.card, owner: card.owner, controller: src.controller, token: false,
-        tapped: entersTapped(ctx.state, ctx.catalog, ctx.catalog.get(card.card), src.controller, card.id), counters: {}, attachedTo: null, castX: null, from: 'graveyard',
+        tapped: e.tapped === true || entersTapped(ctx.state, ctx.catalog, ctx.catalog.get(card.card), src.controller, card.id), counters: {}, attachedTo: null, castX: null, from: 'graveyard',
       },
       '110.2',
     );
@@ -473,6 +481,14 @@ const RESOLVERS: Resolvers = {
 
   searchLibraryToHand: (ctx, e, task) => searchLibraryToHand(ctx, { ...task, effect: e }),
 
+  searchLibraryFor: (ctx, e, task) => searchLibraryFor(ctx, { ...task, effect: e }),
+
+  returnAllFromGraveyardToBattlefield: (ctx, e, task) => returnAllFromGraveyardToBattlefield(ctx, { ...task, effect: e }),
+
+  returnCardFromGraveyardToHand: (ctx, e, task) => returnCardFromGraveyardToHand(ctx, { ...task, effect: e }),
+
+  ifTargetCardHasSubtype: (ctx, e, task) => ifTargetCardHasSubtype(ctx, { ...task, effect: e }),
+
   attachSourceToTarget: (ctx, _e, { src }) => {
     const equipment = ctx.state.battlefield[src.source];
     const target = src.targets[0] === undefined ? undefined : ctx.state.battlefield[src.targets[0]];
@@ -601,7 +617,7 @@ const RESOLVERS: Resolvers = {
   },
 
   exileGraveyards: (ctx, e, { src }) => {
-    const players = e.who === 'target' ? src.targets.slice(0, 1) : apnapOrder(ctx.state);
+    const players = e.who === 'target' ? src.targets.slice(0, 1) : apnapOrder(ctx.state).filter((p) => e.who === 'eachPlayer' || p !== src.controller);
     for (const player of players) {
       for (const card of ctx.state.playerStates[player]?.graveyard ?? []) ctx.consequence('CardMovedFromGraveyard', { player, card: card.id, name: card.card, to: 'exile' }, '701.13a');
     }

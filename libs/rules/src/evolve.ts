@@ -203,8 +203,9 @@ function apply(s: GameState, e: GameEvent): GameState {
       if (e.data.id === null) return withoutTrigger;
       const removed = leaveStack(withoutTrigger, e.data.id, e.data.rule !== '800.4a');
       // A spell or ability that doesn't resolve for want of legal targets was still the one
-      // being resolved: the active player receives priority afterwards (117.3b).
-      return e.data.rule.startsWith('608.') ? activeGetsPriority(removed) : removed;
+      // being resolved: the active player receives priority afterwards (117.3b); so does one whose
+      // intervening "if" no longer holds (603.4).
+      return e.data.rule.startsWith('608.') || e.data.rule === '603.4' ? activeGetsPriority(removed) : removed;
     }
     case 'SpellCountered':
       return leaveStack(s, e.data.spell, true);

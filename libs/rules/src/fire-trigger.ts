@@ -3,6 +3,7 @@ import type { NumberedAbility, TriggeredAbility } from './card-definition';
 import type { RuleNumber } from './citations';
 import type { DecideContext } from './context';
 import { playerInGame } from './queries';
+import { interveningConditionHolds } from './intervening-if';
 import type { Permanent, TriggerContext } from './state';
 
 
@@ -11,6 +12,8 @@ export function fireTrigger(ctx: DecideContext, source: Permanent, ability: Numb
   // An intervening "if" is checked as the event happens (603.4); "you attacked this turn" can't
   // become false again before the ability resolves, in the same turn, so that check stands.
   if (ability.ifYouAttackedThisTurn === true && ctx.state.playerStates[source.controller]?.attackedThisTurn !== true) return;
+  // A graveyard's size can change before it resolves: checked again then (intervening-if.ts).
+  if (!interveningConditionHolds(ctx.state, ability, source.controller)) return;
   ctx.consequence(
     'AbilityTriggered',
     {

@@ -115,7 +115,7 @@ function attachedGrants(state: GameState, catalog: CardCatalog, id: string, keyw
 }
 
 /** Whether a condition of a permanent's own static ability holds now (611.3a). */
-function selfConditionHolds(state: GameState, catalog: CardCatalog, p: Permanent, condition: SelfCondition): boolean {
+export function selfConditionHolds(state: GameState, catalog: CardCatalog, p: Permanent, condition: SelfCondition): boolean {
   switch (condition.kind) {
     case 'attacking':
       return state.combat?.attackers[p.id] !== undefined;
@@ -127,8 +127,11 @@ function selfConditionHolds(state: GameState, catalog: CardCatalog, p: Permanent
       );
     case 'lifeAtLeast':
       return (state.playerStates[p.controller]?.life ?? 0) >= condition.n;
-    case 'graveyardAtLeast':
-      return (state.playerStates[p.controller]?.graveyard.length ?? 0) >= condition.n;
+    case 'graveyardAtLeast': {
+      const types = condition.types;
+      const cards = state.playerStates[p.controller]?.graveyard ?? [];
+      return (types === undefined ? cards : cards.filter((c) => types.some((t) => cardOf(catalog, c).types.includes(t)))).length >= condition.n;
+    }
   }
 }
 

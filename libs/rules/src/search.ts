@@ -2,7 +2,7 @@
  * Searching a library (CR 701.23): its owner looks through it for a card that matches, may fail to
  * find one (701.23b), reveals what they find and puts it into their hand, then shuffles (701.24a).
  */
-import type { CardKind, Effect } from './card-definition';
+import { printedKeywords, type CardKind, type Effect } from './card-definition';
 import type { CardCatalog } from './card-catalog';
 import type { DecideContext } from './context';
 import { hasSubtype } from './queries';
@@ -20,6 +20,14 @@ export function isCardOfKind(catalog: CardCatalog, c: { readonly card: string },
       return card.types.includes('Land');
     case 'subtype':
       return hasSubtype(catalog, c, find.subtype);
+    case 'anyCard':
+      return true;
+    case 'cardType':
+      return card.types.includes(find.type);
+    case 'withKeyword':
+      return printedKeywords(card).includes(find.keyword);
+    case 'oneOf':
+      return find.kinds.some((k) => isCardOfKind(catalog, c, k));
   }
 }
 

@@ -6,7 +6,7 @@ import type { RuleNumber } from './citations';
 import type { CardCatalog } from './card-catalog';
 import type { TargetCreatureFilter, TargetSpec } from './card-definition';
 import { manaValue, type ManaType } from './mana';
-import { apnapOrder, hasKeyword, isArtifact, isCreature, isLand, opponentsOf, permanentsInOrder, powerToughness, protectedFrom } from './queries';
+import { apnapOrder, hasKeyword, hasSubtype, isArtifact, isCreature, isLand, opponentsOf, permanentsInOrder, powerToughness, protectedFrom } from './queries';
 import { RuleViolation } from './rule-violation';
 import type { GameState, Permanent, PlayerName } from './state';
 
@@ -60,7 +60,9 @@ function candidates(state: GameState, catalog: CardCatalog, spec: TargetSpec, co
     case 'cardInAGraveyard':
       return apnapOrder(state).flatMap((player) => (state.playerStates[player]?.graveyard ?? []).map((c) => c.id));
     case 'cardInYourGraveyard':
-      return (state.playerStates[controller]?.graveyard ?? []).filter((c) => graveyardCardMatches(catalog.get(c.card).types, spec.cardType)).map((c) => c.id);
+      return (state.playerStates[controller]?.graveyard ?? [])
+        .filter((c) => graveyardCardMatches(catalog.get(c.card).types, spec.cardType) && (spec.subtype === undefined || hasSubtype(catalog, c, spec.subtype)))
+        .map((c) => c.id);
     case 'creatureCardInYourGraveyard':
       return (state.playerStates[controller]?.graveyard ?? [])
         .filter((c) => {
@@ -109,8 +111,10 @@ const FILTER_WORDS: Readonly<Record<TargetCreatureFilter, string>> = {
   nonwhite: 'nonwhite creature', nonblue: 'nonblue creature', nonblack: 'nonblack creature', nonred: 'nonred creature', nongreen: 'nongreen creature',
 };
 
-function graveyardCardMatches(types: readonly string[], cardType: 'creature' | 'instantOrSorcery' | 'any'): boolean {
+export function graveyardCardMatches(types: readonly string[], cardType: 'creature' | 'instantOrSorcery' | 'any' | 'permanent'): boolean {
   if (cardType === 'creature') return types.includes('Creature');
+  // A permanent card is one that could be put onto the battlefield (110.4a).
+  if (cardType === 'permanent') return ['Artifact', 'Creature', 'Enchantment', 'Land'].some((t) => types.includes(t));
   if (cardType === 'instantOrSorcery') return types.includes('Instant') || types.includes('Sorcery');
   return true;
 }
@@ -199,7 +203,7 @@ export function describeTarget(spec: TargetSpec): string {
     case 'cardInAGraveyard':
       return 'target card from a graveyard';
     case 'cardInYourGraveyard':
-      return `target ${spec.cardType === 'any' ? '' : spec.cardType === 'creature' ? 'creature ' : 'instant or sorcery '}card from your graveyard`;
+      return `target ${spec.subtype === undefined ? '' : `${spec.subtype} `}${spec.cardType === 'any' ? '' : spec.cardType === 'creature' ? 'creature ' : spec.cardType === 'permanent' ? 'permanent ' : 'instant or sorcery '}card from your graveyard`;
     case 'creatureCardInYourGraveyard':
       return `target creature card with mana value ${spec.maxManaValue} or less from your graveyard`;
   }

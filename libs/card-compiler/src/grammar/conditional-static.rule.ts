@@ -12,11 +12,15 @@ import { keywordList } from './static.rule';
 const TYPES: Readonly<Record<string, CardType>> = { artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land' };
 const LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 
-/** "seven or more cards are in your graveyard", "there are seven or more cards in your graveyard". */
+/** Kinds of cards a graveyard condition counts: "instant and/or sorcery cards", "creature cards". */
+const GRAVEYARD_KINDS: Readonly<Record<string, readonly CardType[]>> = { 'instant and/or sorcery ': ['Instant', 'Sorcery'], 'creature ': ['Creature'] };
+
+/** "seven or more cards are in your graveyard", "there are seven or more cards in your graveyard", "two or more instant and/or sorcery cards". */
 function readGraveyardCondition(text: string): SelfCondition | null {
-  const m = new RegExp(`^(?:there are )?${NUMBER} or more cards (?:are )?in your graveyard$`).exec(text);
+  const m = new RegExp(`^(?:there are )?${NUMBER} or more (instant and/or sorcery |creature )?cards (?:are )?in your graveyard$`).exec(text);
   const n = m === null ? null : readNumber(m[1] ?? '');
-  return n === null ? null : { kind: 'graveyardAtLeast', n };
+  const types = m?.[2] === undefined ? undefined : GRAVEYARD_KINDS[m[2]];
+  return n === null ? null : { kind: 'graveyardAtLeast', n, ...(types === undefined ? {} : { types }) };
 }
 
 /** "it's your turn", "you control an artifact", "you control a Dragon", "you have 25 or more life", a graveyard's size. */
@@ -51,6 +55,8 @@ function readConditionalStatic(line: string): StaticAbility | null {
   const trailing = /^~ (.+) as long as (.+ in your graveyard)\.$/.exec(text);
   if (trailing !== null) {
     const condition = readGraveyardCondition(trailing[2] ?? '');
+    // "~ can't be blocked as long as ...": an evasion while the condition holds (509.1b).
+    if (trailing[1] === "can't be blocked") return condition === null ? null : { kind: 'cantBeBlockedWhile', condition };
     const bonus = readBonus(trailing[1] ?? '');
     return condition === null || bonus === null ? null : { kind: 'selfGetsWhile', ...bonus, condition };
   }
@@ -67,6 +73,7 @@ export const conditionalStaticRule: LineRule = {
     "~ has first strike as long as it's attacking.", "~ has flying as long as it's attacking.", "As long as it's your turn, ~ gets +0/+2.",
     'As long as you control an artifact, ~ gets +1/+0 and has deathtouch.', 'As long as you control a Dragon, ~ has flying.', 'As long as you have 25 or more life, ~ has double strike.',
     'Threshold - ~ gets +2/+2 as long as seven or more cards are in your graveyard.', 'Threshold - As long as seven or more cards are in your graveyard, ~ gets +1/+1 and has flying.',
+    "Threshold — ~ can't be blocked as long as there are seven or more cards in your graveyard.", 'As long as there are two or more instant and/or sorcery cards in your graveyard, ~ gets +1/+0 and has haste.',
   ],
   read: (line, card) => {
     // A creature's bonus: on an instant or sorcery the words would mean something else.

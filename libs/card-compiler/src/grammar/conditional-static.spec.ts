@@ -18,6 +18,14 @@ describe("a card's own bonus while a condition holds (611.3a)", () => {
     expect(read('As long as you have 25 or more life, ~ has double strike.')).toMatchObject({ keywords: ['double strike'], condition: { kind: 'lifeAtLeast', n: 25 } });
   });
 
+  it('counts cards of a kind in the graveyard, and reads "can\'t be blocked" while a graveyard condition holds (509.1b)', () => {
+    expect(read('As long as there are two or more instant and/or sorcery cards in your graveyard, ~ gets +1/+0 and has haste.')).toEqual({
+      kind: 'selfGetsWhile', power: 1, toughness: 0, keywords: ['haste'], condition: { kind: 'graveyardAtLeast', n: 2, types: ['Instant', 'Sorcery'] },
+    });
+    expect(read("Threshold — ~ can't be blocked as long as there are seven or more cards in your graveyard.")).toEqual({ kind: 'cantBeBlockedWhile', condition: { kind: 'graveyardAtLeast', n: 7 } });
+    expect(read("~ can't be blocked as long as it's attacking.")).toBeNull();
+  });
+
   it('reads threshold, its ability word set aside (207.2c), with the condition after or before', () => {
     expect(read('Threshold - ~ gets +2/+2 as long as seven or more cards are in your graveyard.')).toEqual({ kind: 'selfGetsWhile', power: 2, toughness: 2, keywords: [], condition: { kind: 'graveyardAtLeast', n: 7 } });
     expect(read('Threshold — As long as seven or more cards are in your graveyard, ~ gets +1/+1 and has flying.')).toEqual({ kind: 'selfGetsWhile', power: 1, toughness: 1, keywords: ['flying'], condition: { kind: 'graveyardAtLeast', n: 7 } });

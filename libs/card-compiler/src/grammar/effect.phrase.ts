@@ -15,6 +15,8 @@ import { VERB_RULES } from './verbs.phrase';
 import { REGENERATE_RULES } from './regenerate.phrase';
 import { ARTIFACT_TOKEN_RULES } from './artifact-tokens.phrase';
 import { COUNTER_SENTENCE_RULES, readFollowUp } from './counters.phrase';
+import { GRAVEYARD_SENTENCE_RULES } from './graveyard.phrase';
+import { LIBRARY_SEARCH_RULES } from './library-search.phrase';
 
 export type { EffectPhrase, SentenceRule } from './sentence-rule';
 
@@ -217,6 +219,8 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   ...REGENERATE_RULES,
   ...ARTIFACT_TOKEN_RULES,
   ...COUNTER_SENTENCE_RULES,
+  ...GRAVEYARD_SENTENCE_RULES,
+  ...LIBRARY_SEARCH_RULES,
 ];
 
 /**

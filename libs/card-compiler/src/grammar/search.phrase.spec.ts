@@ -16,9 +16,9 @@ describe('searching a library for lands (701.23) and shuffling it (701.24)', () 
     });
   });
 
-  it('reads nothing it cannot play: other cards, a hand, a count that does not agree, an X', () => {
+  it('reads nothing it cannot play: other cards, the top of the library, a count that does not agree, an X', () => {
     for (const line of [
-      'Search your library for a basic land card, reveal it, put it into your hand, then shuffle.',
+      'Search your library for a basic land card, reveal it, then shuffle and put that card on top.',
       'Search your library for a creature card, put it onto the battlefield, then shuffle.',
       'Search your library for a basic land card, put them onto the battlefield tapped, then shuffle.',
       'Search your library for up to X basic land cards, put them onto the battlefield tapped, then shuffle.',

@@ -1,0 +1,35 @@
+/**
+ * Graveyard instructions that read the cards there as they resolve: "return an instant or
+ * sorcery card from your graveyard to your hand" (no target: the controller chooses, 608.2d), and
+ * "If it's a Zombie card, draw a card." about the card a spell targeted (608.2c).
+ */
+import type { Effect } from './card-definition';
+import type { DecideContext } from './context';
+import { hasSubtype } from './queries';
+import { graveyardCardMatches } from './targets';
+import type { Task, TaskResult } from './task';
+
+type EffectTask<K extends Effect['kind']> = Extract<Task, { kind: 'effect' }> & { readonly effect: Extract<Effect, { kind: K }> };
+
+export function returnCardFromGraveyardToHand(ctx: DecideContext, task: EffectTask<'returnCardFromGraveyardToHand'>): TaskResult {
+  const player = task.src.controller;
+  const graveyard = ctx.state.playerStates[player]?.graveyard ?? [];
+  const options = graveyard.filter((c) => graveyardCardMatches(ctx.catalog.get(c.card).types, task.effect.cardType)).map((c) => c.id);
+  if (options.length === 0) return undefined;
+  if (task.answer === undefined && options.length > 1) return { ask: { player, kind: 'returnToHand', options, min: 1, max: 1, resume: task } };
+  const chosen = options.length === 1 ? options[0] : (Array.isArray(task.answer) ? task.answer.map(String) : []).find((id) => options.includes(id));
+  const card = graveyard.find((c) => c.id === chosen);
+  if (card !== undefined) ctx.consequence('CardMovedFromGraveyard', { player: card.owner, card: card.id, name: card.card, to: 'hand' }, '608.2c');
+  return undefined;
+}
+
+export function ifTargetCardHasSubtype(ctx: DecideContext, task: EffectTask<'ifTargetCardHasSubtype'>): TaskResult {
+  const { src, effect } = task;
+  const id = src.targets[0];
+  // The card as it is now, in the hand or graveyard the spell left it in; a card keeps its id between zones.
+  const card = ctx.state.players
+    .flatMap((p) => [...(ctx.state.playerStates[p]?.hand ?? []), ...(ctx.state.playerStates[p]?.graveyard ?? [])])
+    .find((c) => c.id === id);
+  if (card === undefined || !hasSubtype(ctx.catalog, card, effect.subtype)) return undefined;
+  return { next: [{ kind: 'effect', effect: effect.then, src }] };
+}
