@@ -5,6 +5,7 @@
  * without one).
  */
 import { parseManaCost, type ManaBundle, type ManaCost, type ManaType } from './mana';
+import type { PermanentTargetFilter, SpellTargetFilter } from './target-filter';
 
 export type CardType = 'Land' | 'Creature' | 'Artifact' | 'Enchantment' | 'Instant' | 'Sorcery';
 export type Supertype = 'Basic' | 'Legendary';
@@ -75,7 +76,11 @@ export type TargetSpec =
   /** "target card from a graveyard": any player's (115.1). */
   | { readonly kind: 'cardInAGraveyard' }
   /** "target creature card from your graveyard", "target instant or sorcery card from your graveyard", "target card from your graveyard". */
-  | { readonly kind: 'cardInYourGraveyard'; readonly cardType: 'creature' | 'instantOrSorcery' | 'any' };
+  | { readonly kind: 'cardInYourGraveyard'; readonly cardType: 'creature' | 'instantOrSorcery' | 'any' }
+  /** "target creature or enchantment", "target green or white creature", "target nonland permanent an opponent controls" (115.1). */
+  | { readonly kind: 'permanentMatching'; readonly filter: PermanentTargetFilter }
+  /** "target red or green spell", "target artifact or creature spell" (115.1). */
+  | { readonly kind: 'spellMatching'; readonly filter: SpellTargetFilter };
 
 /** Effects, a closed union: each has a resolver in the engine. */
 export type Effect =

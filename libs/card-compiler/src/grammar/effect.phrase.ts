@@ -18,7 +18,7 @@ import { ARTIFACT_TOKEN_RULES } from './artifact-tokens.phrase';
 export type { EffectPhrase, SentenceRule } from './sentence-rule';
 
 /** Target kinds that are permanents, for verbs that act on a permanent. */
-const PERMANENT_TARGETS: ReadonlySet<TargetSpec['kind']> = new Set(['creature', 'artifact', 'enchantment', 'artifactOrEnchantment', 'land', 'permanent', 'nonlandPermanent', 'creatureYouControl', 'creatureAnOpponentControls', 'creatureOrPlaneswalker', 'creatureWith', 'creatureWithPower']);
+const PERMANENT_TARGETS: ReadonlySet<TargetSpec['kind']> = new Set(['creature', 'artifact', 'enchantment', 'artifactOrEnchantment', 'land', 'permanent', 'nonlandPermanent', 'creatureYouControl', 'creatureAnOpponentControls', 'creatureOrPlaneswalker', 'creatureWith', 'creatureWithPower', 'permanentMatching']);
 /** Target kinds that are creatures. */
 const CREATURE_TARGETS: ReadonlySet<TargetSpec['kind']> = new Set(['creature', 'creatureYouControl', 'creatureAnOpponentControls', 'creatureWith', 'creatureWithPower']);
 
@@ -56,7 +56,7 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   },
   {
     name: 'destroy a target permanent',
-    examples: ['Destroy target creature.', 'Destroy target artifact.', 'Destroy target artifact or enchantment.', 'Destroy target land.', 'Destroy target nonland permanent.'],
+    examples: ['Destroy target creature.', 'Destroy target artifact.', 'Destroy target artifact or enchantment.', 'Destroy target land.', 'Destroy target nonland permanent.', 'Destroy target green or white creature.', 'Destroy target artifact, enchantment, or creature with flying.'],
     pattern: new RegExp(`^Destroy ${TARGET}\\.$`),
     build: (m) => {
       const targets = readTarget(m[1] ?? '');
@@ -65,7 +65,7 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   },
   {
     name: 'exile a target permanent',
-    examples: ['Exile target creature.', 'Exile target artifact.', 'Exile target nonland permanent.'],
+    examples: ['Exile target creature.', 'Exile target artifact.', 'Exile target nonland permanent.', 'Exile target creature or enchantment.'],
     pattern: new RegExp(`^Exile ${TARGET}\\.$`),
     build: (m) => {
       const targets = readTarget(m[1] ?? '');
@@ -101,11 +101,11 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   },
   {
     name: 'counter target spell',
-    examples: ['Counter target spell.', 'Counter target creature spell.', 'Counter target noncreature spell.', 'Counter target instant or sorcery spell.'],
+    examples: ['Counter target spell.', 'Counter target creature spell.', 'Counter target noncreature spell.', 'Counter target instant or sorcery spell.', 'Counter target red or green spell.', 'Counter target artifact or creature spell.'],
     pattern: new RegExp(`^Counter ${TARGET}\\.$`),
     build: (m) => {
       const targets = readTarget(m[1] ?? '');
-      return targets === null || (targets.kind !== 'spell' && targets.kind !== 'spellOfKind') ? null : { effect: { kind: 'counterTargetSpell' }, targets };
+      return targets === null || (targets.kind !== 'spell' && targets.kind !== 'spellOfKind' && targets.kind !== 'spellMatching') ? null : { effect: { kind: 'counterTargetSpell' }, targets };
     },
   },
   {

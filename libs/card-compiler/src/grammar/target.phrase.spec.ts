@@ -6,7 +6,7 @@ describe('target phrases (115.1)', () => {
     expect(readTarget('target nonblack creature')).toEqual({ kind: 'creatureWith', filter: 'nonblack' });
     expect(readTarget('target creature with power 4 or greater')).toEqual({ kind: 'creatureWithPower', power: 4, orGreater: true });
     expect(readTarget('target creature with power 2 or less')).toEqual({ kind: 'creatureWithPower', power: 2, orGreater: false });
-    expect(readTarget('target creature with toughness 2 or less')).toBeNull();
+    expect(readTarget('target creature with toughness 2 or fewer')).toBeNull();
   });
 
   it('matches the phrases it reads inside a sentence', () => {
