@@ -117,6 +117,8 @@ export type Effect =
       /** "It can't be regenerated." (701.19c): regeneration shields are not applied. */
       readonly noRegeneration?: boolean;
     }
+  /** "If that creature would die this turn, exile it instead" (614.1a): the target, for the turn. */
+  | { readonly kind: 'exileTargetIfItWouldDieThisTurn' }
   /** "Prevent all combat damage that would be dealt this turn" (615.1). */
   | { readonly kind: 'preventAllCombatDamageThisTurn' }
   /** "You gain N life" (119.3). */

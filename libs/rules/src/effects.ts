@@ -15,6 +15,7 @@ import { shuffled } from './shuffle';
 import { sacrificeSourceUnlessYouPay } from './unless-pay';
 import { lookAtTheTop, mill } from './library';
 import { searchLibraryToHand } from './search';
+import { exileTargetIfItWouldDie, putIntoGraveyard } from './dies';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 type Resolvers = { readonly [K in Effect['kind']]: (ctx: DecideContext, effect: Extract<Effect, { kind: K }>, task: EffectTask) => TaskResult };
@@ -58,7 +59,7 @@ function reflexiveTrigger(ctx: DecideContext, src: EffectSource, amount?: number
 function sacrifice(ctx: DecideContext, id: string, reason: string): void {
   const p = ctx.state.battlefield[id];
   if (p === undefined) return;
-  ctx.consequence('PermanentLeftBattlefield', { permanent: id, card: p.card, owner: p.owner, to: 'graveyard', reason }, '701.21a');
+  putIntoGraveyard(ctx, p, reason, '701.21a');
 }
 
 /** Whether a permanent is in the group a "... all ..." effect names. */
@@ -139,7 +140,7 @@ function destroy(ctx: DecideContext, p: Permanent, noRegeneration = false): void
   if (hasKeyword(ctx.state, ctx.catalog, p, 'indestructible')) return;
   // A regeneration shield replaces the destruction (701.19a), unless "it can't be regenerated" (701.19c).
   if ((p.regenerationShields ?? 0) > 0 && !noRegeneration) ctx.consequence('Regenerated', { permanent: p.id }, '701.19a');
-  else ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'graveyard', reason: 'destroyed' }, '701.8a');
+  else putIntoGraveyard(ctx, p, 'destroyed', '701.8a');
 }
 
 function asList(answer: unknown): string[] {
@@ -337,6 +338,11 @@ const RESOLVERS: Resolvers = {
     ctx.leavingTogether = doomed;
     for (const p of doomed) destroy(ctx, p);
     ctx.leavingTogether = [];
+    return undefined;
+  },
+
+  exileTargetIfItWouldDieThisTurn: (ctx, _e, { src }) => {
+    exileTargetIfItWouldDie(ctx, src.targets[0], src.stackId ?? src.source);
     return undefined;
   },
 

@@ -14,6 +14,7 @@ import { UNTIL_END_OF_TURN_RULES } from './until-end-of-turn.phrase';
 import { VERB_RULES } from './verbs.phrase';
 import { REGENERATE_RULES } from './regenerate.phrase';
 import { ARTIFACT_TOKEN_RULES } from './artifact-tokens.phrase';
+import { EXILE_INSTEAD_RULES } from './exile-instead.phrase';
 
 export type { EffectPhrase, SentenceRule } from './sentence-rule';
 
@@ -215,6 +216,7 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   ...SEARCH_SENTENCE_RULES,
   ...REGENERATE_RULES,
   ...ARTIFACT_TOKEN_RULES,
+  ...EXILE_INSTEAD_RULES,
 ];
 
 /**
@@ -224,8 +226,8 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
  */
 export function sentences(text: string): string[] {
   return text
-    // "It can't be regenerated." belongs to the destruction before it (701.19c).
-    .split(/(?<=\.)\s+(?=[A-Z~])(?!It can't be regenerated\.)/)
+    // "It can't be regenerated." belongs to the destruction before it (701.19c), "If that creature would die ..." to the sentence it follows.
+    .split(/(?<=\.)\s+(?=[A-Z~])(?!It can't be regenerated\.|If that creature (?:or planeswalker )?would die this turn)/)
     .flatMap((s) => {
       const m = /^(.+) and you (gain|lose) (X|\d+) life\.$/.exec(s);
       if (m !== null) return [`${m[1] ?? ''}.`, `You ${m[2] ?? ''} ${m[3] ?? ''} life.`];
