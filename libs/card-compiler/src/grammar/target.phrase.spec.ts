@@ -9,6 +9,11 @@ describe('target phrases (115.1)', () => {
     expect(readTarget('target creature with toughness 2 or fewer')).toBeNull();
   });
 
+  it('reads "player or planeswalker" as a player: the pool has no planeswalkers', () => {
+    expect(readTarget('target player or planeswalker')).toEqual({ kind: 'player' });
+    expect(readTarget('target opponent or planeswalker')).toEqual({ kind: 'opponent' });
+  });
+
   it('matches the phrases it reads inside a sentence', () => {
     const destroy = new RegExp(`^Destroy ${TARGET}\\.$`);
     expect(destroy.exec('Destroy target creature with power 3 or less.')?.[1]).toBe('target creature with power 3 or less');

@@ -18,6 +18,9 @@ const TARGETS: Readonly<Record<string, TargetSpec>> = {
   'target instant or sorcery spell': { kind: 'spellOfKind', spell: 'instantOrSorcery' },
   'target opponent': { kind: 'opponent' },
   'target player': { kind: 'player' },
+  // The pool has no planeswalkers: "or planeswalker" adds no choice (as "target creature or planeswalker").
+  'target player or planeswalker': { kind: 'player' },
+  'target opponent or planeswalker': { kind: 'opponent' },
   'target artifact': { kind: 'artifact' },
   'target enchantment': { kind: 'enchantment' },
   'target artifact or enchantment': { kind: 'artifactOrEnchantment' },
