@@ -89,7 +89,7 @@ export type Effect =
   | { readonly kind: 'dealDamageToEachPlayerAndEachOtherCreature'; readonly amount: Amount }
   /** "Draw a card", "Target player draws two cards", "Each player draws a card" (121.1). */
   | { readonly kind: 'drawCards'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachPlayer' }
-  | { readonly kind: 'createTokens'; readonly token: string; readonly amount: Amount; readonly tapped: boolean; readonly for: 'controller' | 'owner' }
+  | { readonly kind: 'createTokens'; readonly token: string; readonly amount: Amount; readonly tapped: boolean; readonly for: 'controller' | 'owner' | 'targetController' }
   | { readonly kind: 'addCounters'; readonly counter: string; readonly amount: Amount; readonly to: 'source' | 'target' }
   | { readonly kind: 'sacrificeSource' }
   /** "Target opponent gains control of [this]" (Yes Man); a reflexive trigger follows if it happened. */

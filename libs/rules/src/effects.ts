@@ -7,7 +7,7 @@ import type { EffectSource, Task, TaskResult } from './task';
 import type { DecideContext } from './context';
 import { manaTypesOf, type ManaType } from './mana';
 import { apnapOrder, hasKeyword, hasStatic, isArtifact, isCreature, matchesPermanentFilter, permanentsInOrder, playerInGame } from './queries';
-import type { Permanent, PlayerName } from './state';
+import type { Permanent } from './state';
 import { drawCards } from './draw';
 import { dealDamage, damageSourceOf } from './damage';
 import { entersTapped } from './enters-tapped';
@@ -16,6 +16,7 @@ import { sacrificeSourceUnlessYouPay } from './unless-pay';
 import { lookAtTheTop, mill } from './library';
 import { searchLibraryToHand } from './search';
 import { exileTargetIfItWouldDie, putIntoGraveyard } from './dies';
+import { targetControllerOf, withTargetController } from './target-controller';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 type Resolvers = { readonly [K in Effect['kind']]: (ctx: DecideContext, effect: Extract<Effect, { kind: K }>, task: EffectTask) => TaskResult };
@@ -150,7 +151,10 @@ function asList(answer: unknown): string[] {
 const RESOLVERS: Resolvers = {
   sacrificeSourceUnlessYouPay,
 
-  sequence: (_ctx, e, task) => ({ next: e.effects.map((x) => effectTask(x, task.src)) }),
+  sequence: (ctx, e, task) => {
+    const src = withTargetController(ctx, task.src);
+    return { next: e.effects.map((x) => effectTask(x, src)) };
+  },
 
   // The chosen modes, in the order written (608.2c), each with the targets chosen for it (700.2c).
   modal: (_ctx, e, { src }) => ({
@@ -190,8 +194,8 @@ const RESOLVERS: Resolvers = {
 
   createTokens: (ctx, e, { src }) => {
     const n = evalAmount(ctx, e.amount, src);
-    const owner: PlayerName = e.for === 'owner' ? (src.context.sourceOwner ?? ctx.state.battlefield[src.source]?.owner ?? src.controller) : src.controller;
-    if (!playerInGame(ctx.state, owner)) return undefined;
+    const owner = e.for === 'owner' ? (src.context.sourceOwner ?? ctx.state.battlefield[src.source]?.owner ?? src.controller) : e.for === 'targetController' ? targetControllerOf(ctx, src) : src.controller;
+    if (owner === undefined || !playerInGame(ctx.state, owner)) return undefined;
     for (let i = 0; i < n; i++) {
       const id = `${src.source}-token-${(ctx.state.tokensCreated[src.source] ?? 0) + 1}`;
       ctx.consequence(

@@ -15,6 +15,7 @@ import { VERB_RULES } from './verbs.phrase';
 import { REGENERATE_RULES } from './regenerate.phrase';
 import { ARTIFACT_TOKEN_RULES } from './artifact-tokens.phrase';
 import { EXILE_INSTEAD_RULES } from './exile-instead.phrase';
+import { ITS_CONTROLLER_RULES } from './its-controller.phrase';
 
 export type { EffectPhrase, SentenceRule } from './sentence-rule';
 
@@ -217,6 +218,7 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   ...REGENERATE_RULES,
   ...ARTIFACT_TOKEN_RULES,
   ...EXILE_INSTEAD_RULES,
+  ...ITS_CONTROLLER_RULES,
 ];
 
 /**
@@ -226,8 +228,8 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
  */
 export function sentences(text: string): string[] {
   return text
-    // "It can't be regenerated." belongs to the destruction before it (701.19c), "If that creature would die ..." to the sentence it follows.
-    .split(/(?<=\.)\s+(?=[A-Z~])(?!It can't be regenerated\.|If that creature (?:or planeswalker )?would die this turn)/)
+    // "It can't be regenerated." belongs to the destruction before it (701.19c), "If that creature would die ..." and "Its controller creates ..." to the sentence they follow.
+    .split(/(?<=\.)\s+(?=[A-Z~])(?!It can't be regenerated\.|If that creature (?:or planeswalker )?would die this turn|Its controller creates )/)
     .flatMap((s) => {
       const m = /^(.+) and you (gain|lose) (X|\d+) life\.$/.exec(s);
       if (m !== null) return [`${m[1] ?? ''}.`, `You ${m[2] ?? ''} ${m[3] ?? ''} life.`];
