@@ -8,7 +8,7 @@
  * Returns the problems found (none for a card that plays).
  */
 import {
-  activatedAbilitiesOf, candidateCommands, createDecider, normalizeSetup,
+  activatedAbilitiesOf, candidateCommands, createDecider, normalizeSetup, spellMatchesTarget,
   type CardCatalog, type CardDefinition, type Decider, type GameCommand, type GameEvent, type GameStart, type GameState, type ManaType, type TargetSpec,
 } from '@arbiter/rules';
 import { costsOf, fodder } from './cost-exercise';
@@ -70,7 +70,12 @@ class Game {
     const lands = Object.values(this.state.battlefield).filter((p) => p.controller === 'alice' && !p.tapped && p.id.startsWith('land-'));
     const tapOne = (prefix: string): boolean => {
       const land = lands.find((p) => p.id.startsWith(prefix) && !this.state.battlefield[p.id]?.tapped);
-      return land !== undefined && this.try({ do: 'activate', player: 'alice', source: land.id, ability: 0 });
+      if (land === undefined || !this.try({ do: 'activate', player: 'alice', source: land.id, ability: 0 })) return false;
+      // A mana replacement (Pulse of Llanowar) asks which color: the land's own color if offered, else the first the rules accept.
+      const answers = candidateCommands(this.state, this.catalog).filter((c) => c.do === 'choose');
+      const own = answers.filter((c) => 'choice' in c && JSON.stringify(c.choice).includes(prefix.charAt(5)));
+      if (this.state.pendingChoice?.kind === 'manaType') [...own, ...answers].find((c) => this.try(c));
+      return true;
     };
     let generic = x;
     for (const m of manaCost.matchAll(/\{([^}]+)\}/g)) {
@@ -91,11 +96,52 @@ function lands(): { id: string; card: string; controller: string }[] {
   return out;
 }
 
-const targetOptions = (game: Game): (readonly string[])[] => [[], ['gb'], ['bob'], ...game.state.stack.map((o) => [o.id]), ['sr'], ['en'], ['land-G-1'], ['ab'], ['gy'], ['gi'], ['tb'], ['fl'], ['dw'], ['gz']];
+const targetOptions = (game: Game): (readonly string[])[] => [[], ['gb'], ['bob'], ...game.state.stack.map((o) => [o.id]), ['sr'], ['en'], ['land-G-1'], ['ab'], ['gy'], ['gi'], ['tb'], ['fl'], ['dw'], ['gz'], ['ct-U'], ['ct-B'], ['ct-R']];
 
-/** A spell for a counterspell to target: Ambush Viper (a creature with flash) or Lightning Bolt. */
+/** Spells alice may cast for "target red or green spell" and its kin to target (the first that fits is added to her hand). */
+const SPELL_BAIT: readonly { card: string; cost: string; targets?: string[] }[] = [
+  { card: 'Lightning Bolt', cost: '{R}', targets: ['bob'] }, { card: 'Ambush Viper', cost: '{1}{G}' }, { card: 'Savannah Lions', cost: '{W}' },
+  { card: 'Murder', cost: '{1}{B}{B}', targets: ['gb'] }, { card: 'Divination', cost: '{2}{U}' }, { card: 'Sol Ring', cost: '{1}' }, { card: 'Pacifism', cost: '{1}{W}', targets: ['gb'] },
+];
+
+/** Bob's creatures of the colors bob's board lacks, for "target black creature" and its kin (Wind Drake flies). */
+const COLORED_TARGETS: Readonly<Partial<Record<ManaType, string>>> = { U: 'Wind Drake', B: 'Scathe Zombies', R: 'Hill Giant' };
+/** Alice's creatures of a color, for "target white or black creature you control". */
+const OWN_COLORED: Readonly<Partial<Record<ManaType, string>>> = { W: 'Savannah Lions', B: 'Scathe Zombies' };
+
+/** The target requirements of a card's abilities and modes. */
+function targetSpecsOf(card: CardDefinition): TargetSpec[] {
+  return card.abilities.flatMap((a) => ('targets' in a && a.targets !== undefined ? [a.targets] : a.kind === 'spell' && a.effect.kind === 'modal' ? a.effect.modes.flatMap((m) => (m.targets === undefined ? [] : [m.targets])) : []));
+}
+
+/** A creature of bob's for each color a "target ... permanent" by color asks for. */
+function coloredTargetsFor(card: CardDefinition): { id: string; card: string; controller: string }[] {
+  const filters = targetSpecsOf(card).flatMap((t) => (t.kind === 'permanentMatching' ? [t.filter] : []));
+  const colors = (own: boolean): ManaType[] => [...new Set(filters.filter((f) => (f.controller === 'you') === own).flatMap((f) => f.colors ?? []))];
+  const bobs = colors(false).flatMap((c) => {
+    const creature = COLORED_TARGETS[c];
+    return creature === undefined ? [] : [{ id: `ct-${c}`, card: creature, controller: 'bob' }];
+  });
+  const alices = colors(true).slice(0, 1).flatMap((c) => {
+    const creature = OWN_COLORED[c];
+    return creature === undefined ? [] : [{ id: `ct-own-${c}`, card: creature, controller: 'alice' }];
+  });
+  return [...bobs, ...alices];
+}
+
+/** The bait a card's "target ... spell" by quality needs, if any. */
+function baitFor(catalog: CardCatalog, card: CardDefinition): (typeof SPELL_BAIT)[number] | undefined {
+  const wanted = targetSpecsOf(card).find((t) => t.kind === 'spellMatching');
+  return wanted?.kind === 'spellMatching' ? SPELL_BAIT.find((b) => spellMatchesTarget(catalog, wanted.filter, b.card)) : undefined;
+}
+
+/** A spell for a counterspell to target: the bait for its quality, Ambush Viper (a creature with flash) or Lightning Bolt. */
 function putASpellOnTheStack(game: Game, spec: TargetSpec): void {
-  if (spec.kind === 'spellOfKind' && spec.spell === 'creature') {
+  const bait = spec.kind === 'spellMatching' ? SPELL_BAIT.find((b) => spellMatchesTarget(game.catalog, spec.filter, b.card)) : undefined;
+  if (bait !== undefined) {
+    game.payFor(bait.cost);
+    game.must({ do: 'cast', player: 'alice', card: 'bt', ...(bait.targets === undefined ? {} : { targets: bait.targets }) });
+  } else if (spec.kind === 'spellOfKind' && spec.spell === 'creature') {
     game.payFor('{1}{G}');
     game.must({ do: 'cast', player: 'alice', card: 'av' });
   } else {
@@ -165,7 +211,7 @@ function castIt(game: Game, card: CardDefinition, mode?: number, cost = card.man
     return;
   }
   const spellTargets = spellTargetsOf(card, mode);
-  if (spellTargets?.kind === 'spell' || spellTargets?.kind === 'spellOfKind') putASpellOnTheStack(game, spellTargets);
+  if (spellTargets?.kind === 'spell' || spellTargets?.kind === 'spellOfKind' || spellTargets?.kind === 'spellMatching') putASpellOnTheStack(game, spellTargets);
   toCombatIfNeeded(game, spellTargets);
   const x = (card.manaCost?.xCount ?? 0) > 0 ? 1 : undefined;
   game.payFor(cost, x ?? 0);
@@ -187,7 +233,7 @@ function castIt(game: Game, card: CardDefinition, mode?: number, cost = card.man
 function activate(game: Game, card: CardDefinition, index: number): void {
   const ability = activatedAbilitiesOf(card)[index];
   if (ability === undefined) return;
-  if (ability.kind === 'activated' && (ability.targets?.kind === 'spell' || ability.targets?.kind === 'spellOfKind')) putASpellOnTheStack(game, ability.targets);
+  if (ability.kind === 'activated' && (ability.targets?.kind === 'spell' || ability.targets?.kind === 'spellOfKind' || ability.targets?.kind === 'spellMatching')) putASpellOnTheStack(game, ability.targets);
   if (ability.kind === 'activated') toCombatIfNeeded(game, ability.targets);
   for (const part of ability.cost) if (part.kind === 'mana') game.payFor(part.cost);
   const command = candidateCommands(game.state, game.catalog).find((c) => c.do === 'activate' && c.source === 'c1' && c.ability === index && game.try(c));
@@ -205,10 +251,14 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
     { id: 'tb', card: 'Grizzly Bears', controller: 'bob', tapped: true }, { id: 'fl', card: 'Serra Angel', controller: 'bob' },
     // A big creature, for "target creature with power 5 or greater".
     { id: 'dw', card: 'Colossal Dreadmaw', controller: 'bob' },
+    ...coloredTargetsFor(card),
   ];
   // Alice's own creature, for "target creature you control" (equip).
   const ownCreature = [{ id: 'ab', card: 'Grizzly Bears', controller: 'alice' }];
-  const hands = { alice: [{ id: 'c1', card: name }, { id: 'lb', card: 'Lightning Bolt' }, { id: 'mu', card: 'Murder' }, { id: 'di', card: 'Disperse' }, { id: 'tc', card: 'Tranquil Cove' }, { id: 'av', card: 'Ambush Viper' }] };
+  // A spell of the quality a "target red or green spell" asks for, to counter.
+  const baitCard = baitFor(catalog, card);
+  const bait = baitCard === undefined ? [] : [{ id: 'bt', card: baitCard.card }];
+  const hands = { alice: [{ id: 'c1', card: name }, { id: 'lb', card: 'Lightning Bolt' }, { id: 'mu', card: 'Murder' }, { id: 'di', card: 'Disperse' }, { id: 'tc', card: 'Tranquil Cove' }, { id: 'av', card: 'Ambush Viper' }, ...bait] };
   const libraries = { alice: 20, bob: 20 };
   // A creature and an instant card in alice's graveyard, for "target creature card from your graveyard" and its kin.
   const graveyards = { alice: [{ id: 'gy', card: 'Grizzly Bears' }, { id: 'gi', card: 'Lightning Bolt' }, ...graveyardStandIns(catalog, card), ...graveyardFiller(card)] };

@@ -116,6 +116,7 @@ const SCHEMAS: { readonly [K in GameEventType]: Readonly<Record<string, FieldSch
   PowerToughnessChanged: { permanent: str, power: int, toughness: int, source: str },
   RegenerationShieldCreated: { permanent: str, source: str },
   Regenerated: { permanent: str },
+  ExileInsteadOfDyingCreated: { permanent: str, source: str },
   PreventionAdded: { source: str, kind: oneOf('allCombatDamage') },
   KeywordsGranted: { permanent: str, keywords: strList, source: str },
   CardMovedFromGraveyard: { player: str, card: str, name: str, to: oneOf('hand', 'exile') },

@@ -26,6 +26,7 @@ import { endOfDeclaration } from './mulligan';
 import { entersTapped } from './enters-tapped';
 import { checkModeChoice, checkModeTargets, isEntwined, modalOf, type ModalEffect } from './modes';
 import { additionalCosts, payCostTasks, requirePayable } from './cost-payment';
+import { putIntoGraveyard } from './dies';
 
 type Cmd<K extends GameCommand['do']> = Extract<GameCommand, { do: K }>;
 
@@ -130,7 +131,7 @@ export function activate(ctx: DecideContext, cmd: Cmd<'activate'>): Task[] {
     if (part.kind === 'tap') ctx.consequence('PermanentTapped', { permanent: p.id, forCost: true }, '107.5');
     if (part.kind === 'untap') ctx.consequence('PermanentUntapped', { permanent: p.id, forCost: true }, '107.6');
   }
-  if (sacrificed) ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'graveyard', reason: 'sacrificed to pay a cost' }, '701.21a');
+  if (sacrificed) putIntoGraveyard(ctx, p, 'sacrificed to pay a cost', '701.21a');
   const payments = payCostTasks(cmd.player, p.id, ability.cost);
   if (ability.kind === 'mana') {
     // Mana abilities don't use the stack: they resolve at once (605.3b).

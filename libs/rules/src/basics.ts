@@ -20,4 +20,6 @@ export interface TriggerContext {
   readonly creatureVersion?: number;
   /** The source's zone-change count once it left the battlefield: the card it became (400.7). */
   readonly sourceVersion?: number;
+  /** The first target's controller as a sequence of instructions began, for "its controller" after it has left (608.2h). */
+  readonly targetController?: PlayerName;
 }

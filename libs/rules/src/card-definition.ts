@@ -5,6 +5,7 @@
  * without one).
  */
 import { parseManaCost, type ManaBundle, type ManaCost, type ManaType } from './mana';
+import type { PermanentTargetFilter, SpellTargetFilter } from './target-filter';
 
 export type CardType = 'Land' | 'Creature' | 'Artifact' | 'Enchantment' | 'Instant' | 'Sorcery';
 export type Supertype = 'Basic' | 'Legendary';
@@ -77,7 +78,11 @@ export type TargetSpec =
   /** "target card from a graveyard": any player's (115.1). */
   | { readonly kind: 'cardInAGraveyard' }
   /** "target creature card from your graveyard", "target instant or sorcery card from your graveyard", "target card from your graveyard". */
-  | { readonly kind: 'cardInYourGraveyard'; readonly cardType: 'creature' | 'instantOrSorcery' | 'any' | 'permanent'; readonly subtype?: string };
+  | { readonly kind: 'cardInYourGraveyard'; readonly cardType: 'creature' | 'instantOrSorcery' | 'any' | 'permanent'; readonly subtype?: string }
+  /** "target creature or enchantment", "target green or white creature", "target nonland permanent an opponent controls" (115.1). */
+  | { readonly kind: 'permanentMatching'; readonly filter: PermanentTargetFilter }
+  /** "target red or green spell", "target artifact or creature spell" (115.1). */
+  | { readonly kind: 'spellMatching'; readonly filter: SpellTargetFilter };
 
 /** Effects, a closed union: each has a resolver in the engine. */
 export type Effect =
@@ -86,7 +91,7 @@ export type Effect =
   | { readonly kind: 'dealDamageToEachPlayerAndEachOtherCreature'; readonly amount: Amount }
   /** "Draw a card", "Target player draws two cards", "Each player draws a card" (121.1). */
   | { readonly kind: 'drawCards'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachPlayer' }
-  | { readonly kind: 'createTokens'; readonly token: string; readonly amount: Amount; readonly tapped: boolean; readonly for: 'controller' | 'owner' }
+  | { readonly kind: 'createTokens'; readonly token: string; readonly amount: Amount; readonly tapped: boolean; readonly for: 'controller' | 'owner' | 'targetController' }
   /** "Put a +1/+1 counter on ~ / target creature / that creature" (122.1): "that creature" is the one the trigger names. */
   | { readonly kind: 'addCounters'; readonly counter: string; readonly amount: Amount; readonly to: 'source' | 'target' | 'triggeringCreature' }
   /** "Put a +1/+1 counter on each (other) creature you control" (122.1): the creatures there as it resolves (611.2c). */
@@ -118,6 +123,8 @@ export type Effect =
       /** "It can't be regenerated." (701.19c): regeneration shields are not applied. */
       readonly noRegeneration?: boolean;
     }
+  /** "If that creature would die this turn, exile it instead" (614.1a): the target, for the turn. */
+  | { readonly kind: 'exileTargetIfItWouldDieThisTurn' }
   /** "Prevent all combat damage that would be dealt this turn" (615.1). */
   | { readonly kind: 'preventAllCombatDamageThisTurn' }
   /** "You gain N life" (119.3). */

@@ -124,6 +124,7 @@ export const CITATIONS = {
   '613.4b': 'layer 7b: effects that set power and toughness',
   '613.4c': 'layer 7c: effects that raise or lower power and toughness',
   '614.1a': 'replacement effects ("instead")',
+  '614.6': 'a replaced event never happens: the modified event happens instead',
   '614.1c': '"enters with" replacement effects',
   '615.1': 'prevention effects stop damage before it is dealt',
   '616.1': 'the affected player orders replacement effects',

@@ -11,6 +11,7 @@ import { cardOf, isCreature, permanentsInOrder } from './queries';
 import { RuleViolation } from './rule-violation';
 import type { GameState, ObjectId, PlayerName } from './state';
 import type { Task, TaskResult } from './task';
+import { putIntoGraveyard } from './dies';
 
 type PayablePart = Extract<CostPart, { kind: 'sacrifice' | 'discard' | 'payLife' }>;
 
@@ -70,7 +71,7 @@ export function runPayCost(ctx: DecideContext, task: Extract<Task, { kind: 'payC
       if (options.length > 1 && task.answer === undefined) return { ask: { player, kind: 'costSacrifice', options, min: 1, max: 1, resume: task } };
       const chosen = options.length > 1 ? asIds(task.answer)[0] : options[0];
       const p = chosen === undefined ? undefined : ctx.state.battlefield[chosen];
-      if (p !== undefined) ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'graveyard', reason: 'sacrificed to pay a cost' }, '701.21a');
+      if (p !== undefined) putIntoGraveyard(ctx, p, 'sacrificed to pay a cost', '701.21a');
       return undefined;
     }
     case 'discard': {

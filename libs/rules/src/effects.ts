@@ -7,7 +7,7 @@ import type { EffectSource, Task, TaskResult } from './task';
 import type { DecideContext } from './context';
 import { manaTypesOf, type ManaType } from './mana';
 import { apnapOrder, hasKeyword, hasStatic, isArtifact, isCreature, matchesPermanentFilter, permanentsInOrder, playerInGame } from './queries';
-import type { Permanent, PlayerName } from './state';
+import type { Permanent } from './state';
 import { drawCards } from './draw';
 import { dealDamage, damageSourceOf } from './damage';
 import { entersTapped } from './enters-tapped';
@@ -18,6 +18,8 @@ import { searchLibraryToHand } from './search';
 import { searchLibraryFor } from './search-library-for';
 import { returnAllFromGraveyardToBattlefield } from './return-all-from-graveyard';
 import { ifTargetCardHasSubtype, returnCardFromGraveyardToHand } from './graveyard-choices';
+import { exileTargetIfItWouldDie, putIntoGraveyard } from './dies';
+import { targetControllerOf, withTargetController } from './target-controller';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 type Resolvers = { readonly [K in Effect['kind']]: (ctx: DecideContext, effect: Extract<Effect, { kind: K }>, task: EffectTask) => TaskResult };
@@ -73,7 +75,7 @@ function reflexiveTrigger(ctx: DecideContext, src: EffectSource, amount?: number
 function sacrifice(ctx: DecideContext, id: string, reason: string): void {
   const p = ctx.state.battlefield[id];
   if (p === undefined) return;
-  ctx.consequence('PermanentLeftBattlefield', { permanent: id, card: p.card, owner: p.owner, to: 'graveyard', reason }, '701.21a');
+  putIntoGraveyard(ctx, p, reason, '701.21a');
 }
 
 /** Whether a permanent is in the group a "... all ..." effect names. */
@@ -154,7 +156,7 @@ function destroy(ctx: DecideContext, p: Permanent, noRegeneration = false): void
   if (hasKeyword(ctx.state, ctx.catalog, p, 'indestructible')) return;
   // A regeneration shield replaces the destruction (701.19a), unless "it can't be regenerated" (701.19c).
   if ((p.regenerationShields ?? 0) > 0 && !noRegeneration) ctx.consequence('Regenerated', { permanent: p.id }, '701.19a');
-  else ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'graveyard', reason: 'destroyed' }, '701.8a');
+  else putIntoGraveyard(ctx, p, 'destroyed', '701.8a');
 }
 
 function asList(answer: unknown): string[] {
@@ -164,7 +166,10 @@ function asList(answer: unknown): string[] {
 const RESOLVERS: Resolvers = {
   sacrificeSourceUnlessYouPay,
 
-  sequence: (_ctx, e, task) => ({ next: e.effects.map((x) => effectTask(x, task.src)) }),
+  sequence: (ctx, e, task) => {
+    const src = withTargetController(ctx, task.src);
+    return { next: e.effects.map((x) => effectTask(x, src)) };
+  },
 
   // The chosen modes, in the order written (608.2c), each with the targets chosen for it (700.2c).
   modal: (_ctx, e, { src }) => ({
@@ -204,8 +209,8 @@ const RESOLVERS: Resolvers = {
 
   createTokens: (ctx, e, { src }) => {
     const n = evalAmount(ctx, e.amount, src);
-    const owner: PlayerName = e.for === 'owner' ? (src.context.sourceOwner ?? ctx.state.battlefield[src.source]?.owner ?? src.controller) : src.controller;
-    if (!playerInGame(ctx.state, owner)) return undefined;
+    const owner = e.for === 'owner' ? (src.context.sourceOwner ?? ctx.state.battlefield[src.source]?.owner ?? src.controller) : e.for === 'targetController' ? targetControllerOf(ctx, src) : src.controller;
+    if (owner === undefined || !playerInGame(ctx.state, owner)) return undefined;
     for (let i = 0; i < n; i++) {
       const id = `${src.source}-token-${(ctx.state.tokensCreated[src.source] ?? 0) + 1}`;
       ctx.consequence(
@@ -359,6 +364,11 @@ const RESOLVERS: Resolvers = {
     ctx.leavingTogether = doomed;
     for (const p of doomed) destroy(ctx, p);
     ctx.leavingTogether = [];
+    return undefined;
+  },
+
+  exileTargetIfItWouldDieThisTurn: (ctx, _e, { src }) => {
+    exileTargetIfItWouldDie(ctx, src.targets[0], src.stackId ?? src.source);
     return undefined;
   },
 

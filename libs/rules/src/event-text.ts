@@ -131,6 +131,8 @@ function body(e: GameEvent, names: CardNames): string {
       return `${n(e.data.permanent)} gained ${e.data.keywords.join(' and ')} until end of turn (${n(e.data.source)})`;
     case 'RegenerationShieldCreated':
       return `${n(e.data.permanent)} will regenerate the next time it would be destroyed this turn (${n(e.data.source)})`;
+    case 'ExileInsteadOfDyingCreated':
+      return `${n(e.data.permanent)} will be exiled instead if it would die this turn (${n(e.data.source)})`;
     case 'Regenerated':
       return `${n(e.data.permanent)} regenerated: instead of being destroyed, its damage was removed and it was tapped and removed from combat`;
     case 'PreventionAdded':

@@ -78,6 +78,8 @@ export type GameEvent =
   | Ev<'RegenerationShieldCreated', { readonly permanent: ObjectId; readonly source: ObjectId }>
   /** A destruction replaced by a regeneration shield: damage removed, tapped, out of combat (701.19a). */
   | Ev<'Regenerated', { readonly permanent: ObjectId }>
+  /** "If that creature would die this turn, exile it instead" (614.1a): a replacement on the permanent for the turn. */
+  | Ev<'ExileInsteadOfDyingCreated', { readonly permanent: ObjectId; readonly source: ObjectId }>
   | Ev<'LandPlayed', { readonly player: PlayerName; readonly card: ObjectId; readonly name: string }>
   | Ev<
       'AbilityActivated',

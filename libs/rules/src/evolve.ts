@@ -384,6 +384,8 @@ function apply(s: GameState, e: GameEvent): GameState {
       };
     case 'RegenerationShieldCreated':
       return updatePermanent(s, e.data.permanent, (p) => ({ ...p, regenerationShields: (p.regenerationShields ?? 0) + 1 }));
+    case 'ExileInsteadOfDyingCreated':
+      return updatePermanent(s, e.data.permanent, (p) => ({ ...p, exileIfItWouldDie: true }));
     case 'Regenerated': {
       const shielded = updatePermanent(s, e.data.permanent, (p) => {
         const { deathtouched: _deathtouched, regenerationShields, ...rest } = p;
@@ -405,10 +407,10 @@ function apply(s: GameState, e: GameEvent): GameState {
     case 'CleanupPerformed': {
       const battlefield: Record<string, Permanent> = {};
       for (const [id, p] of Object.entries(s.battlefield)) {
-        if (p.damage === 0 && p.deathtouched !== true && p.regenerationShields === undefined) battlefield[id] = p;
+        if (p.damage === 0 && p.deathtouched !== true && p.regenerationShields === undefined && p.exileIfItWouldDie === undefined) battlefield[id] = p;
         else {
-          // Regeneration shields last "this turn" (701.19a) and end with the other effects.
-          const { deathtouched: _deathtouched, regenerationShields: _shields, ...rest } = p;
+          // Regeneration shields last "this turn" (701.19a) and end with the other effects, as "exile it instead" does.
+          const { deathtouched: _deathtouched, regenerationShields: _shields, exileIfItWouldDie: _exile, ...rest } = p;
           battlefield[id] = { ...rest, damage: 0 };
         }
       }

@@ -29,3 +29,4 @@ export { commandFromDecision } from './decision-command';
 export { CITATIONS, isRuleNumber, type RuleNumber } from './citations';
 export { CREATURE_TYPES } from './creature-types';
 export { totalToxic } from './damage';
+export { spellMatchesTarget, type CreatureQuality, type PermanentTargetFilter, type SpellTargetFilter } from './target-filter';

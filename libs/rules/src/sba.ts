@@ -11,6 +11,7 @@ import type { DecideContext } from './context';
 import { leaveGame } from './leave-game';
 import { cardOf, hasKeyword, isCreature, isLand, permanentsInOrder, powerToughness, protectedFrom } from './queries';
 import type { Permanent } from './state';
+import { putIntoGraveyard } from './dies';
 
 interface Removal {
   readonly permanent: Permanent;
@@ -125,7 +126,7 @@ export function checkStateBasedActions(ctx: DecideContext, keep: readonly string
     ctx.consequence('CountersRemoved', { permanent: p.id, kind: '-1/-1', amount: n }, '704.5q');
   }
   for (const r of removals) {
-    ctx.consequence('PermanentLeftBattlefield', { permanent: r.permanent.id, card: r.permanent.card, owner: r.permanent.owner, to: 'graveyard', reason: r.reason }, r.rule);
+    putIntoGraveyard(ctx, r.permanent, r.reason, r.rule);
   }
   ctx.leavingTogether = [];
   for (const l of losers) {

@@ -169,6 +169,8 @@ export interface Permanent {
   readonly deathtouched?: boolean;
   /** Regeneration shields on it this turn (701.19a): each replaces one destruction. */
   readonly regenerationShields?: number;
+  /** "If it would die this turn, exile it instead" applies to it (614.1a). */
+  readonly exileIfItWouldDie?: boolean;
   /** Its printed activated abilities (by number) activated this turn, for "Activate only once each turn" (602.5). */
   readonly activatedThisTurn?: readonly number[];
 }

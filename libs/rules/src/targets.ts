@@ -8,6 +8,7 @@ import type { TargetCreatureFilter, TargetSpec } from './card-definition';
 import { manaValue, type ManaType } from './mana';
 import { apnapOrder, hasKeyword, hasSubtype, isArtifact, isCreature, isLand, opponentsOf, permanentsInOrder, powerToughness, protectedFrom } from './queries';
 import { RuleViolation } from './rule-violation';
+import { describePermanentFilter, describeSpellFilter, permanentMatchesTarget, spellMatchesTarget } from './target-filter';
 import type { GameState, Permanent, PlayerName } from './state';
 
 /** Candidates for a requirement before protection is considered, in timestamp (or seat) order. */
@@ -70,6 +71,10 @@ function candidates(state: GameState, catalog: CardCatalog, spec: TargetSpec, co
           return card.types.includes('Creature') && (card.manaCost === null ? 0 : manaValue(card.manaCost)) <= spec.maxManaValue;
         })
         .map((c) => c.id);
+    case 'permanentMatching':
+      return permanentsInOrder(state).filter((p) => permanentMatchesTarget(state, catalog, spec.filter, p, controller)).map((p) => p.id);
+    case 'spellMatching':
+      return state.stack.filter((o) => o.kind === 'spell' && spellMatchesTarget(catalog, spec.filter, o.card)).map((o) => o.id);
   }
 }
 
@@ -206,6 +211,10 @@ export function describeTarget(spec: TargetSpec): string {
       return `target ${spec.subtype === undefined ? '' : `${spec.subtype} `}${spec.cardType === 'any' ? '' : spec.cardType === 'creature' ? 'creature ' : spec.cardType === 'permanent' ? 'permanent ' : 'instant or sorcery '}card from your graveyard`;
     case 'creatureCardInYourGraveyard':
       return `target creature card with mana value ${spec.maxManaValue} or less from your graveyard`;
+    case 'permanentMatching':
+      return describePermanentFilter(spec.filter);
+    case 'spellMatching':
+      return describeSpellFilter(spec.filter);
   }
 }
 

@@ -8,6 +8,7 @@ import type { DecideContext } from './context';
 import { defaultPayment, parseManaCost } from './mana';
 import { RuleViolation } from './rule-violation';
 import type { Task, TaskResult } from './task';
+import { putIntoGraveyard } from './dies';
 
 export function sacrificeSourceUnlessYouPay(ctx: DecideContext, e: Extract<Effect, { kind: 'sacrificeSourceUnlessYouPay' }>, task: Extract<Task, { kind: 'effect' }>): TaskResult {
   const { src } = task;
@@ -22,6 +23,6 @@ export function sacrificeSourceUnlessYouPay(ctx: DecideContext, e: Extract<Effec
     ctx.consequence('ManaPaid', { player: src.controller, mana: paid, for: src.source }, '118.3a');
     return undefined;
   }
-  ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'graveyard', reason: 'sacrificed: its controller did not pay' }, '701.21a');
+  putIntoGraveyard(ctx, p, 'sacrificed: its controller did not pay', '701.21a');
   return undefined;
 }

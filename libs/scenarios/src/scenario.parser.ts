@@ -63,6 +63,7 @@ const EVENT_TYPE_SET: Readonly<Record<GameEventType, true>> = {
   CardMovedFromGraveyard: true,
   RegenerationShieldCreated: true,
   Regenerated: true,
+  ExileInsteadOfDyingCreated: true,
   LibraryArranged: true,
   CardsMilled: true,
   RestrictionAdded: true,

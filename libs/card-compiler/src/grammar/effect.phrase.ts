@@ -17,11 +17,13 @@ import { ARTIFACT_TOKEN_RULES } from './artifact-tokens.phrase';
 import { COUNTER_SENTENCE_RULES, readFollowUp } from './counters.phrase';
 import { GRAVEYARD_SENTENCE_RULES } from './graveyard.phrase';
 import { LIBRARY_SEARCH_RULES } from './library-search.phrase';
+import { EXILE_INSTEAD_RULES } from './exile-instead.phrase';
+import { ITS_CONTROLLER_RULES } from './its-controller.phrase';
 
 export type { EffectPhrase, SentenceRule } from './sentence-rule';
 
 /** Target kinds that are permanents, for verbs that act on a permanent. */
-const PERMANENT_TARGETS: ReadonlySet<TargetSpec['kind']> = new Set(['creature', 'artifact', 'enchantment', 'artifactOrEnchantment', 'land', 'permanent', 'nonlandPermanent', 'creatureYouControl', 'creatureAnOpponentControls', 'creatureOrPlaneswalker', 'creatureWith', 'creatureWithPower']);
+const PERMANENT_TARGETS: ReadonlySet<TargetSpec['kind']> = new Set(['creature', 'artifact', 'enchantment', 'artifactOrEnchantment', 'land', 'permanent', 'nonlandPermanent', 'creatureYouControl', 'creatureAnOpponentControls', 'creatureOrPlaneswalker', 'creatureWith', 'creatureWithPower', 'permanentMatching']);
 /** Target kinds that are creatures. */
 const CREATURE_TARGETS: ReadonlySet<TargetSpec['kind']> = new Set(['creature', 'creatureYouControl', 'creatureAnOpponentControls', 'creatureWith', 'creatureWithPower']);
 
@@ -59,7 +61,7 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   },
   {
     name: 'destroy a target permanent',
-    examples: ['Destroy target creature.', 'Destroy target artifact.', 'Destroy target artifact or enchantment.', 'Destroy target land.', 'Destroy target nonland permanent.'],
+    examples: ['Destroy target creature.', 'Destroy target artifact.', 'Destroy target artifact or enchantment.', 'Destroy target land.', 'Destroy target nonland permanent.', 'Destroy target green or white creature.', 'Destroy target artifact, enchantment, or creature with flying.'],
     pattern: new RegExp(`^Destroy ${TARGET}\\.$`),
     build: (m) => {
       const targets = readTarget(m[1] ?? '');
@@ -68,7 +70,7 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   },
   {
     name: 'exile a target permanent',
-    examples: ['Exile target creature.', 'Exile target artifact.', 'Exile target nonland permanent.'],
+    examples: ['Exile target creature.', 'Exile target artifact.', 'Exile target nonland permanent.', 'Exile target creature or enchantment.'],
     pattern: new RegExp(`^Exile ${TARGET}\\.$`),
     build: (m) => {
       const targets = readTarget(m[1] ?? '');
@@ -104,11 +106,11 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   },
   {
     name: 'counter target spell',
-    examples: ['Counter target spell.', 'Counter target creature spell.', 'Counter target noncreature spell.', 'Counter target instant or sorcery spell.'],
+    examples: ['Counter target spell.', 'Counter target creature spell.', 'Counter target noncreature spell.', 'Counter target instant or sorcery spell.', 'Counter target red or green spell.', 'Counter target artifact or creature spell.'],
     pattern: new RegExp(`^Counter ${TARGET}\\.$`),
     build: (m) => {
       const targets = readTarget(m[1] ?? '');
-      return targets === null || (targets.kind !== 'spell' && targets.kind !== 'spellOfKind') ? null : { effect: { kind: 'counterTargetSpell' }, targets };
+      return targets === null || (targets.kind !== 'spell' && targets.kind !== 'spellOfKind' && targets.kind !== 'spellMatching') ? null : { effect: { kind: 'counterTargetSpell' }, targets };
     },
   },
   {
@@ -221,6 +223,8 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   ...COUNTER_SENTENCE_RULES,
   ...GRAVEYARD_SENTENCE_RULES,
   ...LIBRARY_SEARCH_RULES,
+  ...EXILE_INSTEAD_RULES,
+  ...ITS_CONTROLLER_RULES,
 ];
 
 /**
@@ -230,8 +234,8 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
  */
 export function sentences(text: string): string[] {
   return text
-    // "It can't be regenerated." belongs to the destruction before it (701.19c).
-    .split(/(?<=\.)\s+(?=[A-Z~])(?!It can't be regenerated\.)/)
+    // "It can't be regenerated." belongs to the destruction before it (701.19c), "If that creature would die ..." and "Its controller creates ..." to the sentence they follow.
+    .split(/(?<=\.)\s+(?=[A-Z~])(?!It can't be regenerated\.|If that creature (?:or planeswalker )?would die this turn|Its controller creates )/)
     .flatMap((s) => {
       const m = /^(.+) and you (gain|lose) (X|\d+) life\.$/.exec(s);
       if (m !== null) return [`${m[1] ?? ''}.`, `You ${m[2] ?? ''} ${m[3] ?? ''} life.`];

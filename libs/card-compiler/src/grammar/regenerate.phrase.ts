@@ -6,7 +6,7 @@ import type { SentenceRule } from './sentence-rule';
 import { TARGET, readTarget } from './target.phrase';
 
 /** Target kinds that are permanents (a destroy effect acts on a permanent, 701.8a). */
-const PERMANENT_KINDS: ReadonlySet<string> = new Set(['creature', 'artifact', 'enchantment', 'artifactOrEnchantment', 'land', 'permanent', 'nonlandPermanent', 'creatureYouControl', 'creatureAnOpponentControls', 'creatureOrPlaneswalker']);
+const PERMANENT_KINDS: ReadonlySet<string> = new Set(['creature', 'artifact', 'enchantment', 'artifactOrEnchantment', 'land', 'permanent', 'nonlandPermanent', 'creatureYouControl', 'creatureAnOpponentControls', 'creatureOrPlaneswalker', 'permanentMatching']);
 
 export const REGENERATE_RULES: readonly SentenceRule[] = [
   {

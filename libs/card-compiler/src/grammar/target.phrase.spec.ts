@@ -6,7 +6,12 @@ describe('target phrases (115.1)', () => {
     expect(readTarget('target nonblack creature')).toEqual({ kind: 'creatureWith', filter: 'nonblack' });
     expect(readTarget('target creature with power 4 or greater')).toEqual({ kind: 'creatureWithPower', power: 4, orGreater: true });
     expect(readTarget('target creature with power 2 or less')).toEqual({ kind: 'creatureWithPower', power: 2, orGreater: false });
-    expect(readTarget('target creature with toughness 2 or less')).toBeNull();
+    expect(readTarget('target creature with toughness 2 or fewer')).toBeNull();
+  });
+
+  it('reads "player or planeswalker" as a player: the pool has no planeswalkers', () => {
+    expect(readTarget('target player or planeswalker')).toEqual({ kind: 'player' });
+    expect(readTarget('target opponent or planeswalker')).toEqual({ kind: 'opponent' });
   });
 
   it('matches the phrases it reads inside a sentence', () => {

@@ -6,6 +6,7 @@
  * - "target creature" (Giant Growth), "target spell" (Counterspell), "target opponent", "target player".
  */
 import type { TargetSpec } from '@arbiter/rules';
+import { QUALIFIED_TARGET, readQualifiedTarget } from './qualified-target.phrase';
 
 const TARGETS: Readonly<Record<string, TargetSpec>> = {
   'any target': { kind: 'any' },
@@ -17,6 +18,9 @@ const TARGETS: Readonly<Record<string, TargetSpec>> = {
   'target instant or sorcery spell': { kind: 'spellOfKind', spell: 'instantOrSorcery' },
   'target opponent': { kind: 'opponent' },
   'target player': { kind: 'player' },
+  // The pool has no planeswalkers: "or planeswalker" adds no choice (as "target creature or planeswalker").
+  'target player or planeswalker': { kind: 'player' },
+  'target opponent or planeswalker': { kind: 'opponent' },
   'target artifact': { kind: 'artifact' },
   'target enchantment': { kind: 'enchantment' },
   'target artifact or enchantment': { kind: 'artifactOrEnchantment' },
@@ -46,10 +50,10 @@ const TARGETS: Readonly<Record<string, TargetSpec>> = {
 const WITH_POWER = /^target creature with power (\d+) or (greater|less)$/;
 
 /** The regex source of the target phrases this grammar reads. */
-export const TARGET = `(${[...Object.keys(TARGETS), 'target creature with power \\d+ or (?:greater|less)'].sort((a, b) => b.length - a.length).join('|')})`;
+export const TARGET = `(${[...Object.keys(TARGETS), 'target creature with power \\d+ or (?:greater|less)'].sort((a, b) => b.length - a.length).join('|')}|${QUALIFIED_TARGET})`;
 
 export function readTarget(phrase: string): TargetSpec | null {
   const power = WITH_POWER.exec(phrase);
   if (power !== null) return { kind: 'creatureWithPower', power: Number(power[1]), orGreater: power[2] === 'greater' };
-  return TARGETS[phrase] ?? null;
+  return TARGETS[phrase] ?? readQualifiedTarget(phrase);
 }

@@ -34,7 +34,7 @@ const ALL: Readonly<Record<string, PermanentGroup>> = {
 };
 
 /** Target kinds that are permanents, for putting one on top of its owner's library. */
-const PERMANENTS: ReadonlySet<TargetSpec['kind']> = new Set(['creature', 'artifact', 'enchantment', 'artifactOrEnchantment', 'land', 'permanent', 'nonlandPermanent', 'creatureYouControl', 'creatureAnOpponentControls', 'creatureWith', 'creatureWithPower']);
+const PERMANENTS: ReadonlySet<TargetSpec['kind']> = new Set(['creature', 'artifact', 'enchantment', 'artifactOrEnchantment', 'land', 'permanent', 'nonlandPermanent', 'creatureYouControl', 'creatureAnOpponentControls', 'creatureWith', 'creatureWithPower', 'permanentMatching']);
 
 const SACRIFICERS: Readonly<Record<string, 'target' | 'eachOpponent' | 'eachPlayer'>> = {
   'Target player': 'target', 'Target opponent': 'target', 'Each opponent': 'eachOpponent', 'Each player': 'eachPlayer',
