@@ -14,6 +14,7 @@ import { UNTIL_END_OF_TURN_RULES } from './until-end-of-turn.phrase';
 import { VERB_RULES } from './verbs.phrase';
 import { REGENERATE_RULES } from './regenerate.phrase';
 import { ARTIFACT_TOKEN_RULES } from './artifact-tokens.phrase';
+import { splitCompound } from './compound.phrase';
 
 export type { EffectPhrase, SentenceRule } from './sentence-rule';
 
@@ -226,6 +227,7 @@ export function sentences(text: string): string[] {
   return text
     // "It can't be regenerated." belongs to the destruction before it (701.19c).
     .split(/(?<=\.)\s+(?=[A-Z~])(?!It can't be regenerated\.)/)
+    .flatMap((s) => splitCompound(s) ?? [s])
     .flatMap((s) => {
       const m = /^(.+) and you (gain|lose) (X|\d+) life\.$/.exec(s);
       if (m !== null) return [`${m[1] ?? ''}.`, `You ${m[2] ?? ''} ${m[3] ?? ''} life.`];
