@@ -46,7 +46,9 @@ export type Amount =
   /** Counters of a kind on the source, from last known information if it has left (CR 603.10a). */
   | { readonly kind: 'countersOnSource'; readonly counter: string }
   /** How many objects the creating ability acted on (a reflexive trigger's "that much"). */
-  | { readonly kind: 'reflexiveCount' };
+  | { readonly kind: 'reflexiveCount' }
+  /** `each` for every permanent of a kind its controller controls as it resolves (608.2h): "for each land you control", "the number of Goblins you control". */
+  | { readonly kind: 'perPermanentYouControl'; readonly what: PermanentKind; readonly each: number };
 
 export type TargetSpec =
   /** "any target": a creature, player, planeswalker or battle (CR 115.4). */

@@ -15,6 +15,7 @@ import { VERB_RULES } from './verbs.phrase';
 import { REGENERATE_RULES } from './regenerate.phrase';
 import { ARTIFACT_TOKEN_RULES } from './artifact-tokens.phrase';
 import { splitCompound } from './compound.phrase';
+import { COUNTED_RULES } from './counted.phrase';
 
 export type { EffectPhrase, SentenceRule } from './sentence-rule';
 
@@ -216,6 +217,7 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   ...SEARCH_SENTENCE_RULES,
   ...REGENERATE_RULES,
   ...ARTIFACT_TOKEN_RULES,
+  ...COUNTED_RULES,
 ];
 
 /**
