@@ -36,7 +36,11 @@ export type ManaProduction =
   /** "one mana of any color that a land an opponent controls could produce" (Exotic Orchard, Fellwar Stone). */
   | { readonly kind: 'anyColorOpponentLandsCouldProduce' }
   /** "Add {R} or {G}": one mana of one of these types, chosen as it resolves (CR 106.1). */
-  | { readonly kind: 'oneOf'; readonly options: readonly ManaType[] };
+  | { readonly kind: 'oneOf'; readonly options: readonly ManaType[] }
+  /** "Add three mana of any one color": `amount` mana of one color, chosen as it resolves (106.1). */
+  | { readonly kind: 'anyOneColor'; readonly amount: number }
+  /** "Add {G} for each Elf you control": one mana of a type for each permanent of a kind, counted as it resolves (608.2h). */
+  | { readonly kind: 'perPermanentYouControl'; readonly mana: ManaType; readonly what: PermanentKind };
 
 /** A number an effect uses. */
 export type Amount =

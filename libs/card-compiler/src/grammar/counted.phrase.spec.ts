@@ -1,5 +1,6 @@
 import { readSentence } from './effect.phrase';
 import { COUNTED_RULES, countedKind } from './counted.phrase';
+import { manaAbilityRule } from './mana-ability.rule';
 
 describe('amounts counted as the effect resolves (608.2h)', () => {
   it.each(COUNTED_RULES.flatMap((r) => r.examples))('reads "%s"', (sentence) => {
@@ -31,5 +32,23 @@ describe('amounts counted as the effect resolves (608.2h)', () => {
     for (const s of ['You gain 1 life for each creature your opponents control.', 'Create X 1/1 red Goblin creature tokens, where X is the number of cards in your hand.', 'For each opponent, create a Treasure token.']) {
       expect({ s, read: readSentence(s) }).toEqual({ s, read: null });
     }
+  });
+});
+
+describe('mana abilities that make more than one mana (106.1)', () => {
+  const produce = (text: string): unknown => {
+    const a = manaAbilityRule.read({ printed: text, text }, { name: 'X', types: ['Artifact'], subtypes: [] })?.abilities[0];
+    return a?.kind === 'mana' ? a.produce : null;
+  };
+
+  it('reads N mana of any one color, and one mana of a type for each permanent of a kind', () => {
+    expect(produce('{T}: Add three mana of any one color.')).toEqual({ kind: 'anyOneColor', amount: 3 });
+    expect(produce('{T}: Add one mana of any one color.')).toEqual({ kind: 'anyColor' });
+    expect(produce('{T}: Add {G} for each Elf you control.')).toEqual({ kind: 'perPermanentYouControl', mana: 'G', what: { subtype: 'Elf' } });
+  });
+
+  it('reads no count it cannot name, and no count of two types', () => {
+    expect(produce('{T}: Add {G} for each creature card in your graveyard.')).toBeNull();
+    expect(produce('{T}: Add {G}{G} for each Elf you control.')).toBeNull();
   });
 });
