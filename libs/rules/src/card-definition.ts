@@ -482,6 +482,15 @@ export interface TriggeredAbility {
   readonly ifYouAttackedThisTurn?: boolean;
   /** An intervening condition on the source's last known counters (undying: "if it had no +1/+1 counters on it", 603.4). */
   readonly ifSourceHadNoCounters?: string;
+  /** An intervening "if you control another Elf" / "if you control six or more lands" (603.4): checked as it triggers and as it resolves. */
+  readonly ifYouControl?: YouControlCondition;
+}
+
+/** "you control <atLeast> or more <what>", the source itself left out if "another". */
+export interface YouControlCondition {
+  readonly what: PermanentKind;
+  readonly atLeast: number;
+  readonly another: boolean;
 }
 
 export interface StaticAbilityDef {

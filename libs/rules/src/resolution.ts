@@ -5,6 +5,7 @@
  */
 import type { Task } from './task';
 import { abilityBody } from './ability-lookup';
+import { interveningIfFails } from './intervening-if';
 import type { DecideContext } from './context';
 import { isCreature, isLand } from './queries';
 import type { GameState, StackObject } from './state';
@@ -68,6 +69,7 @@ export function resolveTop(ctx: DecideContext): Task[] {
   }
   const body = abilityBody(ctx.catalog, top.card, top.abilityNumber, top.reflexive);
   if (body === undefined) throw new Error(`no ability ${top.abilityNumber} on ${top.card}`);
+  if (!top.reflexive && interveningIfFails(ctx, top)) return [];
   const modal = modalOf(body.effect);
   if (modal !== undefined) return resolveModes(ctx, modal, top);
   const targets = checkTargetsOnResolution(ctx, body.targets, top);
