@@ -11,7 +11,7 @@ import {
   activatedAbilitiesOf, candidateCommands, createDecider, normalizeSetup,
   type CardCatalog, type CardDefinition, type Decider, type GameCommand, type GameEvent, type GameStart, type GameState, type ManaType, type TargetSpec,
 } from '@arbiter/rules';
-import { costsOf, fodder } from './cost-exercise';
+import { costsOf, fodder, forConditions } from './cost-exercise';
 import { watcherUses, type TriggerUse } from './watcher-exercise';
 
 const BASICS: Readonly<Record<Exclude<ManaType, 'C'>, string>> = { W: 'Plains', U: 'Island', B: 'Swamp', R: 'Mountain', G: 'Forest' };
@@ -206,7 +206,8 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
     { id: 'dw', card: 'Colossal Dreadmaw', controller: 'bob' },
   ];
   // Alice's own creature, for "target creature you control" (equip).
-  const ownCreature = [{ id: 'ab', card: 'Grizzly Bears', controller: 'alice' }];
+  // With the permanents an intervening "if you control ..." asks for (603.4).
+  const ownCreature = [{ id: 'ab', card: 'Grizzly Bears', controller: 'alice' }, ...forConditions(catalog, card)];
   const hands = { alice: [{ id: 'c1', card: name }, { id: 'lb', card: 'Lightning Bolt' }, { id: 'mu', card: 'Murder' }, { id: 'di', card: 'Disperse' }, { id: 'tc', card: 'Tranquil Cove' }, { id: 'av', card: 'Ambush Viper' }] };
   const libraries = { alice: 20, bob: 20 };
   // A creature and an instant card in alice's graveyard, for "target creature card from your graveyard" and its kin.
