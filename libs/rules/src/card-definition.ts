@@ -126,6 +126,8 @@ export type Effect =
   | { readonly kind: 'discardCards'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachOpponent' | 'eachPlayer' }
   /** "You lose N life", "Target player loses N life", "Each opponent loses N life" (119.3). */
   | { readonly kind: 'loseLife'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachOpponent' | 'eachPlayer' }
+  /** "Each opponent loses N life. You gain life equal to the life lost this way." (119.3): the gain is the total actually lost. */
+  | { readonly kind: 'drainEachOpponent'; readonly amount: Amount }
   /** "[This creature] gets +N/+N until end of turn" (613.4c, 514.2): the source itself. */
   | { readonly kind: 'pumpSource'; readonly power: number; readonly toughness: number }
   /** "it gets +N/+N until end of turn for each creature blocking it beyond the first" (rampage, 702.23a-b), counted as it resolves. */

@@ -16,6 +16,7 @@ import { sacrificeSourceUnlessYouPay } from './unless-pay';
 import { lookAtTheTop, mill } from './library';
 import { searchLibraryToHand } from './search';
 import { countYouControl } from './counted';
+import { drainEachOpponent } from './drain';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 type Resolvers = { readonly [K in Effect['kind']]: (ctx: DecideContext, effect: Extract<Effect, { kind: K }>, task: EffectTask) => TaskResult };
@@ -389,6 +390,8 @@ const RESOLVERS: Resolvers = {
     }
     return undefined;
   },
+
+  drainEachOpponent: (ctx, e, { src }) => drainEachOpponent(ctx, evalAmount(ctx, e.amount, src), src),
 
   pumpSource: (ctx, e, { src }) => {
     if (ctx.state.battlefield[src.source] !== undefined) {

@@ -16,6 +16,7 @@ import { REGENERATE_RULES } from './regenerate.phrase';
 import { ARTIFACT_TOKEN_RULES } from './artifact-tokens.phrase';
 import { splitCompound } from './compound.phrase';
 import { COUNTED_RULES } from './counted.phrase';
+import { DRAIN_RULES } from './drain.phrase';
 
 export type { EffectPhrase, SentenceRule } from './sentence-rule';
 
@@ -218,6 +219,7 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   ...REGENERATE_RULES,
   ...ARTIFACT_TOKEN_RULES,
   ...COUNTED_RULES,
+  ...DRAIN_RULES,
 ];
 
 /**
@@ -227,8 +229,9 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
  */
 export function sentences(text: string): string[] {
   return text
-    // "It can't be regenerated." belongs to the destruction before it (701.19c).
-    .split(/(?<=\.)\s+(?=[A-Z~])(?!It can't be regenerated\.)/)
+    // "It can't be regenerated." belongs to the destruction before it (701.19c); "You gain life equal
+    // to the life lost this way." to the loss before it (drain.phrase.ts).
+    .split(/(?<=\.)\s+(?=[A-Z~])(?!It can't be regenerated\.)(?!You gain life equal to the life lost this way\.)/)
     .flatMap((s) => splitCompound(s) ?? [s])
     .flatMap((s) => {
       const m = /^(.+) and you (gain|lose) (X|\d+) life\.$/.exec(s);
