@@ -78,6 +78,7 @@ function withStandIns(catalog: CardCatalog, compiled: readonly string[], records
   for (const name of compiled) {
     for (const a of catalog.get(name).abilities) {
       if (a.kind === 'triggered' && a.trigger.kind === 'permanentEnters' && 'subtype' in a.trigger.what && !present.has(a.trigger.what.subtype)) wanted.add(a.trigger.what.subtype);
+      if (a.kind === 'triggered' && a.ifYouControl !== undefined && 'subtype' in a.ifYouControl.what && !present.has(a.ifYouControl.what.subtype)) wanted.add(a.ifYouControl.what.subtype);
       // "Sacrifice a Servo: ..." needs a Servo to sacrifice.
       const costs = a.kind === 'activated' || a.kind === 'mana' ? a.cost : a.kind === 'static' && a.static.kind === 'additionalCost' ? [a.static.cost] : [];
       for (const part of costs) if (part.kind === 'sacrifice' && 'subtype' in part.what && !present.has(part.what.subtype)) wanted.add(part.what.subtype);

@@ -11,7 +11,7 @@ import {
   activatedAbilitiesOf, candidateCommands, createDecider, normalizeSetup, spellMatchesTarget,
   type CardCatalog, type CardDefinition, type Decider, type GameCommand, type GameEvent, type GameStart, type GameState, type ManaType, type TargetSpec,
 } from '@arbiter/rules';
-import { costsOf, fodder } from './cost-exercise';
+import { costsOf, fodder, forConditions } from './cost-exercise';
 import { watcherUses, type TriggerUse } from './watcher-exercise';
 import { graveyardFiller, graveyardStandIns } from './graveyard-exercise';
 
@@ -254,7 +254,8 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
     ...coloredTargetsFor(card),
   ];
   // Alice's own creature, for "target creature you control" (equip).
-  const ownCreature = [{ id: 'ab', card: 'Grizzly Bears', controller: 'alice' }];
+  // With the permanents an intervening "if you control ..." asks for (603.4).
+  const ownCreature = [{ id: 'ab', card: 'Grizzly Bears', controller: 'alice' }, ...forConditions(catalog, card)];
   // A spell of the quality a "target red or green spell" asks for, to counter.
   const baitCard = baitFor(catalog, card);
   const bait = baitCard === undefined ? [] : [{ id: 'bt', card: baitCard.card }];

@@ -29,3 +29,12 @@ export function fodder(catalog: CardCatalog, costs: readonly CostPart[]): { id: 
   const names = costs.flatMap((c) => (c.kind === 'sacrifice' ? [cardOfKind(catalog, c.what)] : [])).filter((n): n is string => n !== undefined);
   return [...new Set(names)].map((card, i) => ({ id: `f${i + 1}`, card, controller: 'alice' }));
 }
+
+/** Alice's permanents that make an intervening "if you control ..." true (603.4): `atLeast` of the kind (`ic1`, `ic2`, ...). */
+export function forConditions(catalog: CardCatalog, card: CardDefinition): { id: string; card: string; controller: string }[] {
+  return card.abilities.flatMap((a) => {
+    const c = a.kind === 'triggered' ? a.ifYouControl : undefined;
+    const name = c === undefined ? undefined : cardOfKind(catalog, c.what);
+    return c === undefined || name === undefined ? [] : Array.from({ length: c.atLeast }, () => name);
+  }).map((name, i) => ({ id: `ic${i + 1}`, card: name, controller: 'alice' }));
+}

@@ -37,7 +37,11 @@ export type ManaProduction =
   /** "one mana of any color that a land an opponent controls could produce" (Exotic Orchard, Fellwar Stone). */
   | { readonly kind: 'anyColorOpponentLandsCouldProduce' }
   /** "Add {R} or {G}": one mana of one of these types, chosen as it resolves (CR 106.1). */
-  | { readonly kind: 'oneOf'; readonly options: readonly ManaType[] };
+  | { readonly kind: 'oneOf'; readonly options: readonly ManaType[] }
+  /** "Add three mana of any one color": `amount` mana of one color, chosen as it resolves (106.1). */
+  | { readonly kind: 'anyOneColor'; readonly amount: number }
+  /** "Add {G} for each Elf you control": one mana of a type for each permanent of a kind, counted as it resolves (608.2h). */
+  | { readonly kind: 'perPermanentYouControl'; readonly mana: ManaType; readonly what: PermanentKind };
 
 /** A number an effect uses. */
 export type Amount =
@@ -49,7 +53,10 @@ export type Amount =
   /** How many objects the creating ability acted on (a reflexive trigger's "that much"). */
   | { readonly kind: 'reflexiveCount' }
   /** "for each creature card in your graveyard": the controller's graveyard cards of any of `types` (all, without), as it resolves. */
-  | { readonly kind: 'cardsInYourGraveyard'; readonly types?: readonly CardType[] };
+  | { readonly kind: 'cardsInYourGraveyard'; readonly types?: readonly CardType[] }
+
+  /** `each` for every permanent of a kind its controller controls as it resolves (608.2h): "for each land you control", "the number of Goblins you control". */
+  | { readonly kind: 'perPermanentYouControl'; readonly what: PermanentKind; readonly each: number };
 
 export type TargetSpec =
   /** "any target": a creature, player, planeswalker or battle (CR 115.4). */
@@ -133,6 +140,8 @@ export type Effect =
   | { readonly kind: 'discardCards'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachOpponent' | 'eachPlayer' }
   /** "You lose N life", "Target player loses N life", "Each opponent loses N life" (119.3). */
   | { readonly kind: 'loseLife'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachOpponent' | 'eachPlayer' }
+  /** "Each opponent loses N life. You gain life equal to the life lost this way." (119.3): the gain is the total actually lost. */
+  | { readonly kind: 'drainEachOpponent'; readonly amount: Amount }
   /** "[This creature] gets +N/+N until end of turn" (613.4c, 514.2): the source itself. */
   | { readonly kind: 'pumpSource'; readonly power: number; readonly toughness: number }
   /** "it gets +N/+N until end of turn for each creature blocking it beyond the first" (rampage, 702.23a-b), counted as it resolves. */
@@ -522,6 +531,15 @@ export interface TriggeredAbility {
   readonly ifYourGraveyardAtLeast?: number;
   /** An intervening condition on the source's last known counters (undying: "if it had no +1/+1 counters on it", 603.4). */
   readonly ifSourceHadNoCounters?: string;
+  /** An intervening "if you control another Elf" / "if you control six or more lands" (603.4): checked as it triggers and as it resolves. */
+  readonly ifYouControl?: YouControlCondition;
+}
+
+/** "you control <atLeast> or more <what>", the source itself left out if "another". */
+export interface YouControlCondition {
+  readonly what: PermanentKind;
+  readonly atLeast: number;
+  readonly another: boolean;
 }
 
 export interface StaticAbilityDef {

@@ -20,6 +20,8 @@ import { returnAllFromGraveyardToBattlefield } from './return-all-from-graveyard
 import { ifTargetCardHasSubtype, returnCardFromGraveyardToHand } from './graveyard-choices';
 import { exileTargetIfItWouldDie, putIntoGraveyard } from './dies';
 import { targetControllerOf, withTargetController } from './target-controller';
+import { countYouControl } from './counted';
+import { drainEachOpponent } from './drain';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 type Resolvers = { readonly [K in Effect['kind']]: (ctx: DecideContext, effect: Extract<Effect, { kind: K }>, task: EffectTask) => TaskResult };
@@ -43,6 +45,8 @@ export function evalAmount(ctx: DecideContext, amount: Amount, src: EffectSource
       const cards = ctx.state.playerStates[src.controller]?.graveyard ?? [];
       return types === undefined ? cards.length : cards.filter((c) => types.some((t) => ctx.catalog.get(c.card).types.includes(t))).length;
     }
+    case 'perPermanentYouControl':
+      return amount.each * countYouControl(ctx.state, ctx.catalog, src.controller, amount.what);
   }
 }
 
@@ -418,6 +422,8 @@ const RESOLVERS: Resolvers = {
     }
     return undefined;
   },
+
+  drainEachOpponent: (ctx, e, { src }) => drainEachOpponent(ctx, evalAmount(ctx, e.amount, src), src),
 
   pumpSource: (ctx, e, { src }) => {
     if (ctx.state.battlefield[src.source] !== undefined) {

@@ -6,14 +6,13 @@ import { playerInGame } from './queries';
 import { interveningConditionHolds } from './intervening-if';
 import type { Permanent, TriggerContext } from './state';
 
-
 export function fireTrigger(ctx: DecideContext, source: Permanent, ability: NumberedAbility & TriggeredAbility, context: TriggerContext, rule: RuleNumber = '603.2'): void {
   if (!playerInGame(ctx.state, source.controller)) return;
   // An intervening "if" is checked as the event happens (603.4); "you attacked this turn" can't
   // become false again before the ability resolves, in the same turn, so that check stands.
   if (ability.ifYouAttackedThisTurn === true && ctx.state.playerStates[source.controller]?.attackedThisTurn !== true) return;
-  // A graveyard's size can change before it resolves: checked again then (intervening-if.ts).
-  if (!interveningConditionHolds(ctx.state, ability, source.controller)) return;
+  // A graveyard's size or what its controller controls can change before it resolves: checked again then (intervening-if.ts).
+  if (!interveningConditionHolds(ctx.state, ctx.catalog, ability, source.controller, source.id)) return;
   ctx.consequence(
     'AbilityTriggered',
     {

@@ -1,20 +1,24 @@
 /**
  * Intervening "if" clauses that can stop holding between triggering and resolving (CR 603.4):
- * "if there are seven or more cards in your graveyard". The ability triggers only if the
- * condition holds, and is removed from the stack if it no longer holds as it resolves.
+ * "if there are seven or more cards in your graveyard", "if you control another Elf", "if you
+ * control six or more lands". The ability triggers only if the condition holds, and is removed
+ * from the stack if it no longer holds as it resolves.
  */
 import type { CardCatalog } from './card-catalog';
-import type { NumberedAbility, TriggeredAbility } from './card-definition';
+import type { NumberedAbility, TriggeredAbility, YouControlCondition } from './card-definition';
 import type { DecideContext } from './context';
+import { youControlHolds } from './counted';
 import type { GameState, PlayerName, StackObject } from './state';
 
 interface Intervening {
   readonly ifYourGraveyardAtLeast?: number;
+  readonly ifYouControl?: YouControlCondition;
 }
 
-/** Whether a triggered ability's intervening condition holds now for its controller. */
-export function interveningConditionHolds(state: GameState, ability: Intervening, controller: PlayerName): boolean {
-  return ability.ifYourGraveyardAtLeast === undefined || (state.playerStates[controller]?.graveyard.length ?? 0) >= ability.ifYourGraveyardAtLeast;
+/** Whether a triggered ability's intervening condition holds now for its controller (`source`: the ability's source, left out by "another"). */
+export function interveningConditionHolds(state: GameState, catalog: CardCatalog, ability: Intervening, controller: PlayerName, source: string): boolean {
+  if (ability.ifYourGraveyardAtLeast !== undefined && (state.playerStates[controller]?.graveyard.length ?? 0) < ability.ifYourGraveyardAtLeast) return false;
+  return ability.ifYouControl === undefined || youControlHolds(state, catalog, controller, source, ability.ifYouControl);
 }
 
 /** The printed triggered ability a stack object is, with its intervening condition; undefined for any other object. */
@@ -26,7 +30,7 @@ function printedTrigger(catalog: CardCatalog, top: StackObject): Intervening | u
 /** As a triggered ability resolves: removes it, doing nothing, if its intervening condition no longer holds (603.4). Returns whether it was removed. */
 export function removedForInterveningIf(ctx: DecideContext, top: StackObject): boolean {
   const ability = printedTrigger(ctx.catalog, top);
-  if (ability === undefined || interveningConditionHolds(ctx.state, ability, top.controller)) return false;
+  if (ability === undefined || interveningConditionHolds(ctx.state, ctx.catalog, ability, top.controller, top.source)) return false;
   ctx.consequence('StackObjectRemoved', { id: top.id, key: null, reason: 'its intervening "if" condition no longer holds', rule: '603.4' }, '603.4');
   return true;
 }

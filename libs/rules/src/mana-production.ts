@@ -105,6 +105,11 @@ export function baseBundles(
       return COLORS.map((c) => ({ [c]: 1 }));
     case 'oneOf':
       return produce.options.map((t) => ({ [t]: 1 }));
+    case 'anyOneColor':
+      return COLORS.map((c) => ({ [c]: produce.amount }));
+    // Its type is all "could produce" asks (106.7); how many is counted as it resolves.
+    case 'perPermanentYouControl':
+      return [{ [produce.mana]: 1 }];
     case 'anyTypeYourLandsCouldProduce':
       return MANA_TYPES.filter((t) => landTypes.get(controller)?.has(t) === true).map((t) => ({ [t]: 1 }));
     case 'anyColorOpponentLandsCouldProduce': {
@@ -123,7 +128,7 @@ export function productionOptions(
   catalog: CardCatalog,
 ): ManaType[] {
   if (produce.kind === 'fixed') return manaTypesOf(produce.mana);
-  const lands = produce.kind === 'anyColor' || produce.kind === 'oneOf' ? new Map<PlayerName, Set<ManaType>>() : landsCouldProduce(state, catalog);
+  const lands = produce.kind === 'anyColor' || produce.kind === 'oneOf' || produce.kind === 'anyOneColor' ? new Map<PlayerName, Set<ManaType>>() : landsCouldProduce(state, catalog);
   return baseBundles(produce, controller, state, lands).flatMap(manaTypesOf);
 }
 

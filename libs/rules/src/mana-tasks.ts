@@ -12,12 +12,15 @@ import { applyReplacement, productionOptions, replacementApplies, replacementNee
 import { cardOf, hasSubtype, isLand, manaReplacements, permanentsInOrder, triggeredAbilities } from './queries';
 import type { TriggerCondition } from './card-definition';
 import type { Permanent } from './state';
+import { countYouControl } from './counted';
 
 export function runManaAbility(ctx: DecideContext, task: Extract<Task, { kind: 'manaAbility' }>): TaskResult {
   const produce = task.produce;
   let bundle;
   if (produce.kind === 'fixed') {
     bundle = produce.mana;
+  } else if (produce.kind === 'perPermanentYouControl') {
+    bundle = { [produce.mana]: countYouControl(ctx.state, ctx.catalog, task.player, produce.what) };
   } else {
     const options = productionOptions(produce, task.player, ctx.state, ctx.catalog);
     if (options.length === 0) {
@@ -30,7 +33,7 @@ export function runManaAbility(ctx: DecideContext, task: Extract<Task, { kind: '
     }
     const chosen = options.length === 1 ? options[0] : task.answer;
     if (!isManaType(chosen)) throw new Error('mana type answer was not validated');
-    bundle = { [chosen]: 1 };
+    bundle = { [chosen]: produce.kind === 'anyOneColor' ? produce.amount : 1 };
   }
   const then = task.then === undefined ? {} : { then: task.then };
   return { next: [{ kind: 'produce', player: task.player, permanent: task.permanent, bundle, tappedForMana: task.tappedForMana, applied: [], ...then }] };

@@ -19,6 +19,9 @@ import { GRAVEYARD_SENTENCE_RULES } from './graveyard.phrase';
 import { LIBRARY_SEARCH_RULES } from './library-search.phrase';
 import { EXILE_INSTEAD_RULES } from './exile-instead.phrase';
 import { ITS_CONTROLLER_RULES } from './its-controller.phrase';
+import { splitCompound } from './compound.phrase';
+import { COUNTED_RULES } from './counted.phrase';
+import { DRAIN_RULES } from './drain.phrase';
 
 export type { EffectPhrase, SentenceRule } from './sentence-rule';
 
@@ -225,6 +228,8 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   ...LIBRARY_SEARCH_RULES,
   ...EXILE_INSTEAD_RULES,
   ...ITS_CONTROLLER_RULES,
+  ...COUNTED_RULES,
+  ...DRAIN_RULES,
 ];
 
 /**
@@ -234,8 +239,10 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
  */
 export function sentences(text: string): string[] {
   return text
-    // "It can't be regenerated." belongs to the destruction before it (701.19c), "If that creature would die ..." and "Its controller creates ..." to the sentence they follow.
-    .split(/(?<=\.)\s+(?=[A-Z~])(?!It can't be regenerated\.|If that creature (?:or planeswalker )?would die this turn|Its controller creates )/)
+    // "It can't be regenerated." belongs to the destruction before it (701.19c), "If that creature would die ...", "Its controller creates ..." and
+    // "You gain life equal to the life lost this way." (drain.phrase.ts) to the sentence they follow.
+    .split(/(?<=\.)\s+(?=[A-Z~])(?!It can't be regenerated\.|If that creature (?:or planeswalker )?would die this turn|Its controller creates |You gain life equal to the life lost this way\.)/)
+    .flatMap((s) => splitCompound(s) ?? [s])
     .flatMap((s) => {
       const m = /^(.+) and you (gain|lose) (X|\d+) life\.$/.exec(s);
       if (m !== null) return [`${m[1] ?? ''}.`, `You ${m[2] ?? ''} ${m[3] ?? ''} life.`];

@@ -9,6 +9,7 @@ import { additionalCostRule } from './additional-cost.rule';
 import { conditionalStaticRule } from './conditional-static.rule';
 import { attackRequirementRule } from './combat-requirement.rule';
 import { interveningIfRule } from './intervening-if.rule';
+import { interveningControlRule } from './intervening-control.rule';
 import { enchantRule, enchantedCreatureRule, equipmentRule } from './enchant.rule';
 import { evasionBySubtypeRule } from './evasion.rule';
 import { keywordRule, prowessRule } from './keyword.rule';
@@ -20,4 +21,4 @@ import { entersTappedRule, selfStaticRule } from './static.rule';
 import { triggerRule } from './trigger.rule';
 import { watcherTriggerRule } from './watcher-trigger.rule';
 
-export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, cyclingRule, typecyclingRule, exaltedRule, affinityRule, flashbackRule, flankingRule, bushidoRule, convokeRule, undyingRule, toxicRule, rampageRule, battleCryRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, conditionalStaticRule, evasionBySubtypeRule, manaAbilityRule, spellRule, triggerRule, watcherTriggerRule, interveningIfRule, additionalCostRule, attackRequirementRule, activatedRule, modalSpellRule, modalTriggerRule, entwineRule];
+export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, cyclingRule, typecyclingRule, exaltedRule, affinityRule, flashbackRule, flankingRule, bushidoRule, convokeRule, undyingRule, toxicRule, rampageRule, battleCryRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, conditionalStaticRule, evasionBySubtypeRule, manaAbilityRule, spellRule, triggerRule, watcherTriggerRule, interveningIfRule, interveningControlRule, additionalCostRule, attackRequirementRule, activatedRule, modalSpellRule, modalTriggerRule, entwineRule];

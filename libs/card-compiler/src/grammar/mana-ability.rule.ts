@@ -3,6 +3,7 @@
  */
 import type { ManaProduction, ManaType } from '@arbiter/rules';
 import { readCost } from './cost.phrase';
+import { countedKind } from './counted.phrase';
 import { readEffect } from './effect.phrase';
 import type { LineRule } from './line-rule';
 import { NUMBER, readNumber } from './numbers.phrase';
@@ -23,13 +24,16 @@ function readMana(text: string): ManaProduction | null {
     return { kind: 'fixed', mana };
   }
   const n = ANY_ONE_COLOR.exec(text);
-  if (n !== null && readNumber(n[1] ?? '') === 1) return { kind: 'anyColor' };
-  return null;
+  const amount = n === null ? null : readNumber(n[1] ?? '');
+  if (amount !== null) return amount === 1 ? { kind: 'anyColor' } : { kind: 'anyOneColor', amount };
+  const per = /^\{([WUBRGC])\} for each ([A-Za-z]+) you control$/.exec(text);
+  const what = per === null ? null : countedKind(per[2] ?? '');
+  return per === null || what === null ? null : { kind: 'perPermanentYouControl', mana: (per[1] ?? 'C') as ManaType, what };
 }
 
 export const manaAbilityRule: LineRule = {
   name: 'mana ability',
-  examples: ['{T}: Add {G}.', '{T}: Add {W} or {U}.', '{T}: Add {R}, {G}, or {W}.', '{T}: Add {C}{C}.', '{T}: Add one mana of any color.', '{1}, {T}: Add one mana of any color.', '{T}: Add {R} or {W}. ~ deals 1 damage to you.'],
+  examples: ['{T}: Add {G}.', '{T}: Add {W} or {U}.', '{T}: Add {R}, {G}, or {W}.', '{T}: Add {C}{C}.', '{T}: Add one mana of any color.', '{1}, {T}: Add one mana of any color.', '{T}: Add {R} or {W}. ~ deals 1 damage to you.', '{T}: Add three mana of any one color.', '{T}: Add {G} for each Elf you control.'],
   read: (line) => {
     // "{T}: Add {R} or {W}. This land deals 1 damage to you.": what follows the mana is part of the
     // ability (605.3b); it has no target, or it would not be a mana ability (605.1a).
