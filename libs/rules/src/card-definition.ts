@@ -46,7 +46,17 @@ export type Amount =
   /** Counters of a kind on the source, from last known information if it has left (CR 603.10a). */
   | { readonly kind: 'countersOnSource'; readonly counter: string }
   /** How many objects the creating ability acted on (a reflexive trigger's "that much"). */
-  | { readonly kind: 'reflexiveCount' };
+  | { readonly kind: 'reflexiveCount' }
+  /** "for each attacking Elf you control", "equal to the number of Goblins you control": counted as the effect applies (608.2h). */
+  | { readonly kind: 'count'; readonly of: CountedPermanents };
+
+/** The permanents a count names: of a card type or subtype, yours or anyone's, attacking (508.1k), other than the source. */
+export interface CountedPermanents {
+  readonly what: PermanentKind;
+  readonly youControl: boolean;
+  readonly attacking: boolean;
+  readonly other: boolean;
+}
 
 export type TargetSpec =
   /** "any target": a creature, player, planeswalker or battle (CR 115.4). */

@@ -15,6 +15,7 @@ import { shuffled } from './shuffle';
 import { sacrificeSourceUnlessYouPay } from './unless-pay';
 import { lookAtTheTop, mill } from './library';
 import { searchLibraryToHand } from './search';
+import { countPermanents } from './count';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 type Resolvers = { readonly [K in Effect['kind']]: (ctx: DecideContext, effect: Extract<Effect, { kind: K }>, task: EffectTask) => TaskResult };
@@ -33,6 +34,8 @@ export function evalAmount(ctx: DecideContext, amount: Amount, src: EffectSource
       return src.context.sourceCounters?.[amount.counter] ?? ctx.state.battlefield[src.source]?.counters[amount.counter] ?? 0;
     case 'reflexiveCount':
       return src.context.amount ?? 0;
+    case 'count':
+      return countPermanents(ctx, amount.of, src.controller, src.source);
   }
 }
 

@@ -14,6 +14,7 @@ import { UNTIL_END_OF_TURN_RULES } from './until-end-of-turn.phrase';
 import { VERB_RULES } from './verbs.phrase';
 import { REGENERATE_RULES } from './regenerate.phrase';
 import { ARTIFACT_TOKEN_RULES } from './artifact-tokens.phrase';
+import { COUNT_RULES } from './count.phrase';
 
 export type { EffectPhrase, SentenceRule } from './sentence-rule';
 
@@ -215,6 +216,7 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   ...SEARCH_SENTENCE_RULES,
   ...REGENERATE_RULES,
   ...ARTIFACT_TOKEN_RULES,
+  ...COUNT_RULES,
 ];
 
 /**
