@@ -275,9 +275,12 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
   const bobsHand = [{ id: 'bl', card: 'Lightning Bolt' }, { id: 'bv', card: 'Ambush Viper' }];
   // Bob's Giant Spider (reach), to block alice's fliers.
   const spider = { id: 'sp', card: 'Giant Spider', controller: 'bob' };
+  // Alice's Ancient Brontodon (9/9), for a trigger on the creatures she controls: "while you control a creature with power 4 or greater", "if you control three or more creatures".
+  const onCreatures = card.abilities.some((a) => a.kind === 'triggered' && (a.ifYouControl !== undefined || (a.trigger.kind === 'selfAttacks' && a.trigger.while !== undefined)));
+  const army = onCreatures ? [{ id: 'big', card: 'Ancient Brontodon', controller: 'alice' }] : [];
   const onBattlefield = (step: 'untap' | 'precombatMain', tapped = false, setup?: TriggerUse['setup'], extraHand: TriggerUse['hand'] = []): Game =>
     new Game(decider, catalog, {
-      turn: 2, activePlayer: setup === 'bobsTurn' ? 'bob' : 'alice', step, battlefield: [...lands(), ...ownCreature, ...fodder(catalog, costsOf(card)), ...bob, ...(setup === 'bobsSpider' ? [spider] : []), ...(setup === 'bobCasts' ? bobsLands : []), { ...self, tapped }],
+      turn: 2, activePlayer: setup === 'bobsTurn' ? 'bob' : 'alice', step, battlefield: [...lands(), ...ownCreature, ...army, ...fodder(catalog, costsOf(card)), ...bob, ...(setup === 'bobsSpider' ? [spider] : []), ...(setup === 'bobCasts' ? bobsLands : []), { ...self, tapped }],
       hands: { alice: [...hands.alice.slice(1), ...extraHand], ...(setup === 'bobCasts' ? { bob: bobsHand } : {}) }, libraries, graveyards,
     });
   const useIn = (what: string, play: (game: Game) => void, tapped = false, setup?: TriggerUse['setup'], how?: TriggerUse): void => {
@@ -340,6 +343,13 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
     } else if (a.trigger.kind === 'selfAttacks') {
       use('attack', (game) => {
         game.must({ do: 'attack', player: 'alice', attackers: { c1: 'bob' } });
+        game.drain();
+        if (!triggered(game, a)) problems.push(`trigger ${a.number} (${a.text}) did not trigger`);
+      });
+    } else if (a.trigger.kind === 'creatureYouControlAttacks') {
+      // "Whenever a (white) creature you control attacks": the card itself attacks if it is a creature, else alice's Grizzly Bears.
+      use('a creature attacks', (game) => {
+        game.must({ do: 'attack', player: 'alice', attackers: { [card.types.includes('Creature') ? 'c1' : 'ab']: 'bob' } });
         game.drain();
         if (!triggered(game, a)) problems.push(`trigger ${a.number} (${a.text}) did not trigger`);
       });

@@ -291,8 +291,10 @@ export type TriggerCondition =
   | { readonly kind: 'youGainLife' }
   /** "At the beginning of the end step" (603.2b: each end step, anyone's turn). */
   | { readonly kind: 'eachEndStep' }
-  /** "Whenever [this creature] attacks" (508.3a). */
-  | { readonly kind: 'selfAttacks' }
+  /** "Whenever [this creature] attacks" (508.3a); "... attacks while you control a creature with power 4 or greater": only if that holds as it attacks. */
+  | { readonly kind: 'selfAttacks'; readonly while?: CreaturesCondition }
+  /** "Whenever a (white) creature you control attacks" (508.3a): once for each such attacker. */
+  | { readonly kind: 'creatureYouControlAttacks'; readonly color?: ManaType }
   /** "Whenever you cast a noncreature spell" (prowess, 702.108a). */
   | { readonly kind: 'youCastNoncreatureSpell' }
   | { readonly kind: 'youPlayAnotherLand' }
@@ -334,6 +336,15 @@ export type TriggerCondition =
   | { readonly kind: 'youAttack' }
   /** One ability with two trigger events: "When ~ enters or dies", "Whenever ~ attacks or blocks". */
   | { readonly kind: 'either'; readonly conditions: readonly SelfTriggerCondition[] };
+
+/** What a trigger checks of the creatures its controller controls (508.3a "attacks while", 603.4 intervening "if"). */
+export type CreaturesCondition =
+  /** "you control a creature with power 4 or greater" */
+  | { readonly kind: 'creatureWithPowerAtLeast'; readonly power: number }
+  /** "you control three or more creatures" */
+  | { readonly kind: 'creaturesAtLeast'; readonly n: number }
+  /** "creatures you control have total power 8 or greater" (formidable) */
+  | { readonly kind: 'totalPowerAtLeast'; readonly power: number };
 
 /** The trigger events of the object itself that an `either` trigger joins. */
 export interface SelfTriggerCondition {
@@ -484,6 +495,8 @@ export interface TriggeredAbility {
   readonly ifXAtLeast?: number;
   /** An intervening "if you attacked this turn" (603.4). */
   readonly ifYouAttackedThisTurn?: boolean;
+  /** An intervening "if you control three or more creatures" (603.4): checked as it triggers and as it resolves. */
+  readonly ifYouControl?: CreaturesCondition;
   /** An intervening condition on the source's last known counters (undying: "if it had no +1/+1 counters on it", 603.4). */
   readonly ifSourceHadNoCounters?: string;
 }

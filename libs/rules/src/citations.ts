@@ -104,6 +104,7 @@ export const CITATIONS = {
   '603.3b': 'each player orders the abilities of theirs that triggered',
   '603.3c': 'a modal triggered ability’s modes are chosen as it goes on the stack; with none it is removed',
   '603.3d': 'a triggered ability’s targets are chosen as it goes on the stack',
+  '603.4': 'an intervening “if” is checked as the ability triggers and again as it resolves',
   '603.6a': 'enters abilities: every permanent, the newcomer included, is checked',
   '603.10a': 'leaves-the-battlefield abilities look back in time',
   '603.12': 'reflexive triggered abilities ("when you do")',

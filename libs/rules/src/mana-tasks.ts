@@ -116,6 +116,7 @@ function matches(condition: TriggerCondition, source: Permanent, tapped: Permane
     case 'yourUpkeep':
     case 'youCastNoncreatureSpell':
     case 'selfAttacks':
+    case 'creatureYouControlAttacks':
     case 'selfDealsCombatDamageToPlayer':
     case 'youGainLife':
     case 'landEntersUnderYourControl':

@@ -13,6 +13,7 @@ import { isPermanentCard } from './card-types';
 import { spellAbilityOf, type TargetSpec } from './card-definition';
 import type { CardCatalog } from './card-catalog';
 import { modalOf, modeTargetSpec, splitModeTargets, type ModalEffect } from './modes';
+import { creaturesConditionHolds } from './creatures-condition';
 
 /**
  * Whether a target chosen for a stack object is still legal as it resolves (608.2b): it meets the
@@ -68,6 +69,7 @@ export function resolveTop(ctx: DecideContext): Task[] {
   }
   const body = abilityBody(ctx.catalog, top.card, top.abilityNumber, top.reflexive);
   if (body === undefined) throw new Error(`no ability ${top.abilityNumber} on ${top.card}`);
+  if (!top.reflexive && !interveningIfHolds(ctx, top)) return [];
   const modal = modalOf(body.effect);
   if (modal !== undefined) return resolveModes(ctx, modal, top);
   const targets = checkTargetsOnResolution(ctx, body.targets, top);
@@ -76,6 +78,15 @@ export function resolveTop(ctx: DecideContext): Task[] {
     { kind: 'effect', effect: body.effect, src: effectSource(top, targets) },
     { kind: 'finishResolution', stackId: top.id },
   ];
+}
+
+/** An intervening "if" on the creatures its controller controls is checked again as the ability resolves; if false, it does nothing (603.4). */
+function interveningIfHolds(ctx: DecideContext, top: StackObject): boolean {
+  const ability = ctx.catalog.get(top.card).abilities.find((a) => a.number === top.abilityNumber && a.kind === 'triggered');
+  if (ability?.kind !== 'triggered' || ability.ifYouControl === undefined) return true;
+  if (creaturesConditionHolds(ctx.state, ctx.catalog, top.controller, ability.ifYouControl)) return true;
+  ctx.consequence('StackObjectRemoved', { id: top.id, key: null, reason: 'its intervening "if" condition is false', rule: '603.4' }, '603.4');
+  return false;
 }
 
 /**

@@ -111,11 +111,27 @@ function attackersDeclared(ctx: DecideContext, e: Extract<GameEvent, { type: 'At
     const p = ctx.state.battlefield[id];
     if (p !== undefined) fireEither(ctx, p, 'selfAttacks', {}, '508.3a');
   }
+  creatureYouControlAttacks(ctx, e.data.player, attackers);
   // "Whenever you attack": once, if one or more creatures were declared as attackers (508.1m).
   if (attackers.length === 0) return;
   for (const w of permanentsInOrder(ctx.state)) {
     if (w.controller !== e.data.player) continue;
     for (const [a] of withTrigger(ctx, w, 'youAttack')) fireTrigger(ctx, w, a, {}, '508.1m');
+  }
+}
+
+/** "Whenever a (white) creature you control attacks": once for each such creature declared as an attacker (508.3a). */
+function creatureYouControlAttacks(ctx: DecideContext, player: PlayerName, attackers: readonly string[]): void {
+  for (const w of permanentsInOrder(ctx.state)) {
+    if (w.controller !== player) continue;
+    for (const [a, t] of withTrigger(ctx, w, 'creatureYouControlAttacks')) {
+      for (const id of attackers) {
+        const attacker = ctx.state.battlefield[id];
+        if (attacker === undefined || attacker.controller !== player) continue;
+        if (t.color !== undefined && !cardOf(ctx.catalog, attacker).colors.includes(t.color)) continue;
+        fireTrigger(ctx, w, a, { creature: id, creatureVersion: ctx.state.zoneChanges[id] ?? 0 }, '508.3a');
+      }
+    }
   }
 }
 
