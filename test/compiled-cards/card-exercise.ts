@@ -271,8 +271,9 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
   const self = { id: 'c1', card: name, controller: 'alice', ...(attachedTo === undefined ? {} : { attachedTo }), ...(xCounters.length > 0 ? { counters: Object.fromEntries(xCounters.map((k) => [k, 1])) } : {}) };
   // A fresh game for each use: the card on the battlefield since the turn began, untapped.
   // Bob's lands and spells, for games where he casts one.
-  const bobsLands = [{ id: 'bm', card: 'Mountain', controller: 'bob' }, { id: 'bf1', card: 'Forest', controller: 'bob' }, { id: 'bf2', card: 'Forest', controller: 'bob' }];
-  const bobsHand = [{ id: 'bl', card: 'Lightning Bolt' }, { id: 'bv', card: 'Ambush Viper' }];
+  const bobsLands = [{ id: 'bm', card: 'Mountain', controller: 'bob' }, { id: 'bf1', card: 'Forest', controller: 'bob' }, { id: 'bf2', card: 'Forest', controller: 'bob' }, { id: 'bi', card: 'Island', controller: 'bob' },
+    { id: 'bp', card: 'Plains', controller: 'bob' }, { id: 'bs', card: 'Swamp', controller: 'bob' }];
+  const bobsHand = [{ id: 'bl', card: 'Lightning Bolt' }, { id: 'bv', card: 'Ambush Viper' }, { id: 'bd', card: 'Disperse' }, { id: 'bh', card: 'Holy Day' }, { id: 'bx', card: 'Disfigure' }];
   // Bob's Giant Spider (reach), to block alice's fliers.
   const spider = { id: 'sp', card: 'Giant Spider', controller: 'bob' };
   // Alice's Ancient Brontodon (9/9), for a trigger on the creatures she controls: "while you control a creature with power 4 or greater", "if you control three or more creatures".

@@ -311,9 +311,16 @@ export type TriggerCondition =
   /** "Whenever another nontoken creature you control dies" (700.4; looks back in time, 603.10a). */
   | { readonly kind: 'creatureDies'; readonly another: boolean; readonly whose: 'you' | 'opponent' | 'any'; readonly nontoken: boolean }
   /** "Whenever you cast a spell", "... an instant or sorcery spell", "... a creature spell" (601.2i). */
-  | { readonly kind: 'youCastSpell'; readonly spell: 'any' | 'instantOrSorcery' | 'creature' }
+  | {
+      readonly kind: 'youCastSpell';
+      readonly spell: 'any' | 'instantOrSorcery' | 'creature' | 'noncreature';
+      /** "a noncreature or Dragon spell": a spell of this subtype also counts. */
+      readonly orSubtype?: string;
+      /** "a white or blue spell": only spells of one of these colors. */
+      readonly colors?: readonly ManaType[];
+    }
   /** "Whenever an opponent casts a spell", "Whenever a player casts a noncreature spell" (601.2i). */
-  | { readonly kind: 'spellCast'; readonly caster: 'opponent' | 'any'; readonly spell: 'any' | 'instantOrSorcery' | 'creature' | 'noncreature' }
+  | { readonly kind: 'spellCast'; readonly caster: 'opponent' | 'any'; readonly spell: 'any' | 'instantOrSorcery' | 'creature' | 'noncreature'; readonly colors?: readonly ManaType[] }
   /** "At the beginning of your end step" (603.2b, on its controller's turn only). */
   | { readonly kind: 'yourEndStep' }
   /** "At the beginning of each upkeep": every player's (603.2b). */

@@ -10,7 +10,8 @@ import type { DecideContext } from './context';
 import type { GameEvent } from './events';
 import { isOfKind } from './cost-payment';
 import { fireTrigger } from './fire-trigger';
-import { cardOf, isCreature, opponentsOf, permanentsInOrder, triggeredAbilities } from './queries';
+import { cardOf, hasSubtype, isCreature, opponentsOf, permanentsInOrder, triggeredAbilities } from './queries';
+import type { ManaType } from './mana';
 import type { GameState, Permanent, TriggerContext } from './state';
 
 type Ability = NumberedAbility & TriggeredAbility;
@@ -79,16 +80,22 @@ function creatureDied(ctx: DecideContext, before: GameState, e: Extract<GameEven
 
 function spellCast(ctx: DecideContext, e: Extract<GameEvent, { type: 'SpellCast' }>): void {
   if (!ctx.catalog.has(e.data.name)) return;
-  const types = ctx.catalog.get(e.data.name).types;
+  const spell = ctx.catalog.get(e.data.name);
+  const types = spell.types;
   const creature = types.includes('Creature');
   const isKind = { any: true, instantOrSorcery: types.includes('Instant') || types.includes('Sorcery'), creature, noncreature: !creature };
+  const ofColor = (colors: readonly ManaType[] | undefined): boolean => colors === undefined || colors.some((c) => spell.colors.includes(c));
   for (const w of permanentsInOrder(ctx.state)) {
     if (w.controller === e.data.player) {
-      for (const [a, t] of withTrigger(ctx, w, 'youCastSpell')) if (isKind[t.spell]) fireTrigger(ctx, w, a, {}, '601.2i');
+      for (const [a, t] of withTrigger(ctx, w, 'youCastSpell')) {
+        const kind = isKind[t.spell] || (t.orSubtype !== undefined && hasSubtype(ctx.catalog, { card: e.data.name }, t.orSubtype));
+        if (kind && ofColor(t.colors)) fireTrigger(ctx, w, a, {}, '601.2i');
+      }
     }
     for (const [a, t] of withTrigger(ctx, w, 'spellCast')) {
       const byWhom = t.caster === 'any' || opponentsOf(ctx.state, w.controller).includes(e.data.player);
-      if (byWhom && isKind[t.spell]) fireTrigger(ctx, w, a, {}, '601.2i');
+      // "that player" in the effect is the spell's caster.
+      if (byWhom && isKind[t.spell] && ofColor(t.colors)) fireTrigger(ctx, w, a, { player: e.data.player }, '601.2i');
     }
   }
 }
