@@ -323,13 +323,17 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
   const self = { id: 'c1', card: name, controller: 'alice', ...(attachedTo === undefined ? {} : { attachedTo }), ...(xCounters.length > 0 ? { counters: Object.fromEntries(xCounters.map((k) => [k, 1])) } : {}) };
   // A fresh game for each use: the card on the battlefield since the turn began, untapped.
   // Bob's lands and spells, for games where he casts one.
-  const bobsLands = [{ id: 'bm', card: 'Mountain', controller: 'bob' }, { id: 'bf1', card: 'Forest', controller: 'bob' }, { id: 'bf2', card: 'Forest', controller: 'bob' }];
-  const bobsHand = [{ id: 'bl', card: 'Lightning Bolt' }, { id: 'bv', card: 'Ambush Viper' }];
+  const bobsLands = [{ id: 'bm', card: 'Mountain', controller: 'bob' }, { id: 'bf1', card: 'Forest', controller: 'bob' }, { id: 'bf2', card: 'Forest', controller: 'bob' }, { id: 'bi', card: 'Island', controller: 'bob' },
+    { id: 'bp', card: 'Plains', controller: 'bob' }, { id: 'bs', card: 'Swamp', controller: 'bob' }];
+  const bobsHand = [{ id: 'bl', card: 'Lightning Bolt' }, { id: 'bv', card: 'Ambush Viper' }, { id: 'bd', card: 'Disperse' }, { id: 'bh', card: 'Holy Day' }, { id: 'bx', card: 'Disfigure' }];
   // Bob's Giant Spider (reach), to block alice's fliers.
   const spider = { id: 'sp', card: 'Giant Spider', controller: 'bob' };
+  // Alice's Ancient Brontodon (9/9), for a trigger on the creatures she controls: "while you control a creature with power 4 or greater", "if you control three or more creatures".
+  const onCreatures = card.abilities.some((a) => a.kind === 'triggered' && (a.ifCreaturesYouControl !== undefined || (a.trigger.kind === 'selfAttacks' && a.trigger.while !== undefined)));
+  const army = onCreatures ? [{ id: 'big', card: 'Ancient Brontodon', controller: 'alice' }] : [];
   const onBattlefield = (step: 'untap' | 'precombatMain', tapped = false, setup?: TriggerUse['setup'], extraHand: TriggerUse['hand'] = [], extraBattlefield: TriggerUse['battlefield'] = []): Game =>
     new Game(decider, catalog, {
-      turn: 2, activePlayer: setup === 'bobsTurn' ? 'bob' : 'alice', step, battlefield: [...lands(), ...ownCreature, ...extraBattlefield, ...fodder(catalog, costsOf(card)), ...bob, ...(setup === 'bobsSpider' ? [spider] : []), ...(setup === 'bobCasts' ? bobsLands : []), { ...self, tapped }],
+      turn: 2, activePlayer: setup === 'bobsTurn' ? 'bob' : 'alice', step, battlefield: [...lands(), ...ownCreature, ...army, ...extraBattlefield, ...fodder(catalog, costsOf(card)), ...bob, ...(setup === 'bobsSpider' ? [spider] : []), ...(setup === 'bobCasts' ? bobsLands : []), { ...self, tapped }],
       hands: { alice: [...hands.alice.slice(1), ...extraHand], ...(setup === 'bobCasts' ? { bob: bobsHand } : {}) }, libraries, graveyards,
     });
   const useIn = (what: string, play: (game: Game) => void, tapped = false, setup?: TriggerUse['setup'], how?: TriggerUse): void => {
@@ -392,6 +396,13 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
     } else if (a.trigger.kind === 'selfAttacks') {
       use('attack', (game) => {
         game.must({ do: 'attack', player: 'alice', attackers: { c1: 'bob' } });
+        game.drain();
+        if (!triggered(game, a)) problems.push(`trigger ${a.number} (${a.text}) did not trigger`);
+      });
+    } else if (a.trigger.kind === 'creatureYouControlAttacks') {
+      // "Whenever a (white) creature you control attacks": the card itself attacks if it is a creature, else alice's Grizzly Bears.
+      use('a creature attacks', (game) => {
+        game.must({ do: 'attack', player: 'alice', attackers: { [card.types.includes('Creature') ? 'c1' : 'ab']: 'bob' } });
         game.drain();
         if (!triggered(game, a)) problems.push(`trigger ${a.number} (${a.text}) did not trigger`);
       });

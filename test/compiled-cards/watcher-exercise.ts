@@ -91,7 +91,7 @@ const tapIt = (card: CardDefinition) => (game: ExerciseGame): void => {
   for (const part of ability.cost) if (part.kind === 'mana') game.payFor(part.cost);
   game.must({ do: 'activate', player: 'alice', source: 'c1', ability: index, ...(ability.kind === 'activated' && ability.targets !== undefined ? { targets: ['gb'] } : {}) });
 };
-/** Bob, with his Mountain and Forests (`bm`, `bf1`, `bf2`), casts Lightning Bolt (`bl`) or Ambush Viper (`bv`) on alice's turn. */
+/** Bob, with his Mountain, Forests, Island, Plains and Swamp (`bm`, `bf1`, `bf2`, `bi`, `bp`, `bs`), casts Lightning Bolt (`bl`) or Ambush Viper (`bv`) on alice's turn. */
 const bobTaps = (game: ExerciseGame, land: string, color: string): void => {
   game.must({ do: 'activate', player: 'bob', source: land, ability: 0 });
   // Bob's Pulse of Llanowar asks him which color his basic land makes: the land's own.
@@ -105,6 +105,37 @@ const bobCastsViper = (game: ExerciseGame): void => {
   bobTaps(game, 'bf1', 'G');
   bobTaps(game, 'bf2', 'G');
   game.must({ do: 'cast', player: 'bob', card: 'bv' });
+};
+/** Bob casts Disperse (`bd`, blue) on alice's Grizzly Bears, Holy Day (`bh`, white) or Disfigure (`bx`, black) on it, with his Island, Plains or Swamp. */
+const bobCasts: Readonly<Record<'U' | 'W' | 'B', (game: ExerciseGame) => void>> = {
+  U: (game) => {
+    bobTaps(game, 'bi', 'U');
+    bobTaps(game, 'bf1', 'G');
+    game.must({ do: 'cast', player: 'bob', card: 'bd', targets: ['ab'] });
+  },
+  W: (game) => {
+    bobTaps(game, 'bp', 'W');
+    game.must({ do: 'cast', player: 'bob', card: 'bh' });
+  },
+  B: (game) => {
+    bobTaps(game, 'bs', 'B');
+    game.must({ do: 'cast', player: 'bob', card: 'bx', targets: ['ab'] });
+  },
+};
+const castDivination = (game: ExerciseGame): void => {
+  game.payFor('{2}{U}');
+  game.must({ do: 'cast', player: 'alice', card: 'dv' });
+};
+const castHolyDay = (game: ExerciseGame): void => {
+  game.payFor('{W}');
+  game.must({ do: 'cast', player: 'alice', card: 'hd' });
+};
+const castDisfigure = (game: ExerciseGame): void => {
+  game.payFor('{B}');
+  game.must({ do: 'cast', player: 'alice', card: 'df', targets: ['gb'] });
+};
+const noSpellOf = (colors: readonly string[]) => (): void => {
+  throw new Error(`no spell of the colors ${colors.join(', ')} to cast`);
 };
 /** On to the end step of alice's turn, from wherever in it the game is. */
 const toEndStep = (game: ExerciseGame): void => {
@@ -154,6 +185,14 @@ export function watcherUses(trigger: TriggerCondition, card: CardDefinition, cat
       return [{ what: `${name} enters`, hand: [{ id: 'pe', card: name }], play: castOrPlay(catalog, name) }];
     }
     case 'spellCast':
+      // Of a color: Lightning Bolt (red), Ambush Viper (green), Disperse (blue), Holy Day (white), Disfigure (black).
+      if (trigger.colors !== undefined) {
+        const colors = trigger.colors;
+        if (colors.includes('G') && (trigger.spell === 'creature' || trigger.spell === 'any')) return [{ what: 'bob casts a green spell', setup: 'bobCasts', play: bobCastsViper }];
+        const color = trigger.spell === 'creature' ? undefined : (['R', 'U', 'W', 'B'] as const).find((c) => colors.includes(c));
+        const play = color === undefined ? noSpellOf(colors) : color === 'R' ? bobCastsBolt : bobCasts[color];
+        return [{ what: 'bob casts a spell of a color', setup: 'bobCasts', play }];
+      }
       return [{ what: 'bob casts a spell', setup: 'bobCasts', play: trigger.spell === 'creature' ? bobCastsViper : bobCastsBolt }];
     case 'selfBecomesTapped':
       return [{ what: 'become tapped', hand: [{ id: 'pp', card: 'Pressure Point' }], play: tapIt(card) }];
@@ -168,6 +207,15 @@ export function watcherUses(trigger: TriggerCondition, card: CardDefinition, cat
     case 'youCastSpell':
       // "during an opponent's turn": alice casts her instant on bob's turn.
       if (trigger.duringAnOpponentsTurn === true) return [{ what: "cast a spell on bob's turn", setup: 'bobsTurn', play: castBolt }];
+      // Of a color: Lightning Bolt (red), Ambush Viper (green), Divination (blue).
+      if (trigger.colors !== undefined) {
+        if (trigger.colors.includes('R')) return [{ what: 'cast a red spell', play: castBolt }];
+        if (trigger.colors.includes('G')) return [{ what: 'cast a green spell', play: castViper }];
+        if (trigger.colors.includes('U')) return [{ what: 'cast a blue spell', hand: [{ id: 'dv', card: 'Divination' }], play: castDivination }];
+        if (trigger.colors.includes('W')) return [{ what: 'cast a white spell', hand: [{ id: 'hd', card: 'Holy Day' }], play: castHolyDay }];
+        if (trigger.colors.includes('B')) return [{ what: 'cast a black spell', hand: [{ id: 'df', card: 'Disfigure' }], play: castDisfigure }];
+        return [{ what: 'cast a spell of a color', play: noSpellOf(trigger.colors) }];
+      }
       return [{ what: 'cast a spell', play: trigger.spell === 'creature' ? castViper : castBolt }];
     case 'countersPutOn':
       return [{ what: 'a counter is put on', hand: [{ id: 'bg', card: 'Battlegrowth' }], play: battlegrowth(trigger.on === 'self' ? 'c1' : 'ab') }];

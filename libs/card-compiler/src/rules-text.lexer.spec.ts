@@ -12,6 +12,14 @@ describe('the rules-text lexer', () => {
     expect(rulesLines('{tap}: Add {C}.', 'X', false).map((l) => l.text)).toEqual(['{T}: Add {C}.']);
   });
 
+  it('drops an ability word before a trigger, also one set in italics with "&mdash;" (207.2c)', () => {
+    expect(rulesLines('Landfall — Whenever a land you control enters, draw a card.', 'X', false).map((l) => l.text)).toEqual(['Whenever a land you control enters, draw a card.']);
+    expect(rulesLines('<i>Formidable</i> &mdash; At the beginning of combat on your turn, draw a card.', 'X', false).map((l) => l.text)).toEqual(['At the beginning of combat on your turn, draw a card.']);
+    expect(rulesLines('<i>Spell mastery</i> &mdash; If there are two or more instant and/or sorcery cards in your graveyard, draw a card.', 'X', false).map((l) => l.text)).toEqual([
+      'Spell mastery — If there are two or more instant and/or sorcery cards in your graveyard, draw a card.',
+    ]);
+  });
+
   it('names the card itself "~": its name, a legend’s short name, "this creature", "this spell"', () => {
     expect(rulesLines('Lightning Bolt deals 3 damage to any target.', 'Lightning Bolt', false)[0]?.text).toBe('~ deals 3 damage to any target.');
     expect(rulesLines('When Isamaru enters, draw a card.', 'Isamaru, Hound of Konda', true)[0]?.text).toBe('When ~ enters, draw a card.');

@@ -53,6 +53,8 @@ export function canonicalLine(line: string, name: string, shortName: string | nu
     .replace(/\benters the battlefield\b/g, 'enters')
     // "Choose one -" and "Choose one—" are "Choose one —".
     .replace(/\s*[—-]$/, ' —')
+    // An ability word some texts set in italics: "<i>Formidable</i> &mdash; At ..." is "Formidable — At ...".
+    .replace(/^<i>([^<]+)<\/i> &mdash;? /, '$1 — ')
     // An ability word has no rules meaning (207.2c): "Landfall — Whenever a land enters, ...".
     .replace(/^[A-Z][a-z']+(?: [a-z']+)* — (?=(?:When|Whenever|At) )/, '')
     .replace(/\s+/g, ' ')

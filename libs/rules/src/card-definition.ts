@@ -56,7 +56,18 @@ export type Amount =
   | { readonly kind: 'cardsInYourGraveyard'; readonly types?: readonly CardType[] }
 
   /** `each` for every permanent of a kind its controller controls as it resolves (608.2h): "for each land you control", "the number of Goblins you control". */
-  | { readonly kind: 'perPermanentYouControl'; readonly what: PermanentKind; readonly each: number };
+  | { readonly kind: 'perPermanentYouControl'; readonly what: PermanentKind; readonly each: number }
+
+  /** "for each attacking Elf you control", "equal to the number of Goblins you control": counted as the effect applies (608.2h). */
+  | { readonly kind: 'count'; readonly of: CountedPermanents };
+
+/** The permanents a count names: of a card type or subtype, yours or anyone's, attacking (508.1k), other than the source. */
+export interface CountedPermanents {
+  readonly what: PermanentKind;
+  readonly youControl: boolean;
+  readonly attacking: boolean;
+  readonly other: boolean;
+}
 
 export type TargetSpec =
   /** "any target": a creature, player, planeswalker or battle (CR 115.4). */
@@ -327,8 +338,10 @@ export type TriggerCondition =
   | { readonly kind: 'youGainLife' }
   /** "At the beginning of the end step" (603.2b: each end step, anyone's turn). */
   | { readonly kind: 'eachEndStep' }
-  /** "Whenever [this creature] attacks" (508.3a). */
-  | { readonly kind: 'selfAttacks' }
+  /** "Whenever [this creature] attacks" (508.3a); "... attacks while you control a creature with power 4 or greater": only if that holds as it attacks. */
+  | { readonly kind: 'selfAttacks'; readonly while?: CreaturesCondition }
+  /** "Whenever a (white) creature you control attacks" (508.3a): once for each such attacker. */
+  | { readonly kind: 'creatureYouControlAttacks'; readonly color?: ManaType }
   /** "Whenever you cast a noncreature spell" (prowess, 702.108a). */
   | { readonly kind: 'youCastNoncreatureSpell' }
   | { readonly kind: 'youPlayAnotherLand' }
@@ -345,9 +358,18 @@ export type TriggerCondition =
   /** "Whenever another nontoken creature you control dies" (700.4; looks back in time, 603.10a). */
   | { readonly kind: 'creatureDies'; readonly another: boolean; readonly whose: 'you' | 'opponent' | 'any'; readonly nontoken: boolean }
   /** "Whenever you cast a spell", "... an instant or sorcery spell", "... a creature spell" (601.2i). */
-  | { readonly kind: 'youCastSpell'; readonly spell: 'any' | 'instantOrSorcery' | 'creature'; readonly duringAnOpponentsTurn?: boolean }
+  | {
+      readonly kind: 'youCastSpell';
+      readonly spell: 'any' | 'instantOrSorcery' | 'creature' | 'noncreature';
+      /** "a noncreature or Dragon spell": a spell of this subtype also counts. */
+      readonly orSubtype?: string;
+      /** "a white or blue spell": only spells of one of these colors. */
+      readonly colors?: readonly ManaType[];
+      /** "during an opponent's turn" */
+      readonly duringAnOpponentsTurn?: boolean;
+    }
   /** "Whenever an opponent casts a spell", "Whenever a player casts a noncreature spell" (601.2i). */
-  | { readonly kind: 'spellCast'; readonly caster: 'opponent' | 'any'; readonly spell: 'any' | 'instantOrSorcery' | 'creature' | 'noncreature' }
+  | { readonly kind: 'spellCast'; readonly caster: 'opponent' | 'any'; readonly spell: 'any' | 'instantOrSorcery' | 'creature' | 'noncreature'; readonly colors?: readonly ManaType[] }
   /** "At the beginning of your end step" (603.2b, on its controller's turn only). */
   | { readonly kind: 'yourEndStep' }
   /** "At the beginning of each upkeep": every player's (603.2b). */
@@ -375,6 +397,15 @@ export type TriggerCondition =
   | { readonly kind: 'countersPutOn'; readonly counter: string; readonly on: 'self' | 'creature'; readonly another: boolean; readonly whose: 'you' | 'any'; readonly notSubtype?: string }
   /** One ability with two trigger events: "When ~ enters or dies", "Whenever ~ attacks or blocks". */
   | { readonly kind: 'either'; readonly conditions: readonly SelfTriggerCondition[] };
+
+/** What a trigger checks of the creatures its controller controls (508.3a "attacks while", 603.4 intervening "if"). */
+export type CreaturesCondition =
+  /** "you control a creature with power 4 or greater" */
+  | { readonly kind: 'creatureWithPowerAtLeast'; readonly power: number }
+  /** "you control three or more creatures" */
+  | { readonly kind: 'creaturesAtLeast'; readonly n: number }
+  /** "creatures you control have total power 8 or greater" (formidable) */
+  | { readonly kind: 'totalPowerAtLeast'; readonly power: number };
 
 /** The trigger events of the object itself that an `either` trigger joins. */
 export interface SelfTriggerCondition {
@@ -529,6 +560,8 @@ export interface TriggeredAbility {
   readonly ifYouAttackedThisTurn?: boolean;
   /** An intervening "if there are seven or more cards in your graveyard" (603.4): checked as it triggers and as it resolves. */
   readonly ifYourGraveyardAtLeast?: number;
+  /** An intervening "if you control three or more creatures" / "a creature with power 4 or greater" (603.4): checked as it triggers and as it resolves. */
+  readonly ifCreaturesYouControl?: CreaturesCondition;
   /** An intervening condition on the source's last known counters (undying: "if it had no +1/+1 counters on it", 603.4). */
   readonly ifSourceHadNoCounters?: string;
   /** An intervening "if you control another Elf" / "if you control six or more lands" (603.4): checked as it triggers and as it resolves. */

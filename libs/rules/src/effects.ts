@@ -22,6 +22,7 @@ import { exileTargetIfItWouldDie, putIntoGraveyard } from './dies';
 import { targetControllerOf, withTargetController } from './target-controller';
 import { countYouControl } from './counted';
 import { drainEachOpponent } from './drain';
+import { countPermanents } from './count';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 type Resolvers = { readonly [K in Effect['kind']]: (ctx: DecideContext, effect: Extract<Effect, { kind: K }>, task: EffectTask) => TaskResult };
@@ -47,6 +48,8 @@ export function evalAmount(ctx: DecideContext, amount: Amount, src: EffectSource
     }
     case 'perPermanentYouControl':
       return amount.each * countYouControl(ctx.state, ctx.catalog, src.controller, amount.what);
+    case 'count':
+      return countPermanents(ctx, amount.of, src.controller, src.source);
   }
 }
 

@@ -1,23 +1,26 @@
 /**
  * Intervening "if" clauses that can stop holding between triggering and resolving (CR 603.4):
  * "if there are seven or more cards in your graveyard", "if you control another Elf", "if you
- * control six or more lands". The ability triggers only if the condition holds, and is removed
+ * control six or more lands", "if creatures you control have total power 8 or greater". The ability triggers only if the condition holds, and is removed
  * from the stack if it no longer holds as it resolves.
  */
 import type { CardCatalog } from './card-catalog';
-import type { NumberedAbility, TriggeredAbility, YouControlCondition } from './card-definition';
+import type { CreaturesCondition, NumberedAbility, TriggeredAbility, YouControlCondition } from './card-definition';
 import type { DecideContext } from './context';
 import { youControlHolds } from './counted';
+import { creaturesConditionHolds } from './creatures-condition';
 import type { GameState, PlayerName, StackObject } from './state';
 
 interface Intervening {
   readonly ifYourGraveyardAtLeast?: number;
   readonly ifYouControl?: YouControlCondition;
+  readonly ifCreaturesYouControl?: CreaturesCondition;
 }
 
 /** Whether a triggered ability's intervening condition holds now for its controller (`source`: the ability's source, left out by "another"). */
 export function interveningConditionHolds(state: GameState, catalog: CardCatalog, ability: Intervening, controller: PlayerName, source: string): boolean {
   if (ability.ifYourGraveyardAtLeast !== undefined && (state.playerStates[controller]?.graveyard.length ?? 0) < ability.ifYourGraveyardAtLeast) return false;
+  if (ability.ifCreaturesYouControl !== undefined && !creaturesConditionHolds(state, catalog, controller, ability.ifCreaturesYouControl)) return false;
   return ability.ifYouControl === undefined || youControlHolds(state, catalog, controller, source, ability.ifYouControl);
 }
 

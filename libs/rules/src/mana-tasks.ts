@@ -119,6 +119,7 @@ function matches(condition: TriggerCondition, source: Permanent, tapped: Permane
     case 'yourUpkeep':
     case 'youCastNoncreatureSpell':
     case 'selfAttacks':
+    case 'creatureYouControlAttacks':
     case 'selfDealsCombatDamageToPlayer':
     case 'youGainLife':
     case 'landEntersUnderYourControl':

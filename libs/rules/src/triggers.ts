@@ -9,6 +9,7 @@ import type { GameEvent } from './events';
 import { cardOf, hasStatic, isCreature, permanentsInOrder, triggeredAbilities } from './queries';
 import type { GameState, Permanent, PlayerName, TriggerContext } from './state';
 import { detectWatcherTriggers } from './watcher-triggers';
+import { creaturesConditionHolds } from './creatures-condition';
 
 function chapters(ctx: DecideContext, p: Permanent, from: number, to: number, readAheadEntry: boolean): void {
   for (const ability of triggeredAbilities(cardOf(ctx.catalog, p))) {
@@ -159,7 +160,10 @@ export function detectTriggers(ctx: DecideContext, before: GameState, e: GameEve
         const p = ctx.state.battlefield[id];
         if (p === undefined) continue;
         for (const ability of triggeredAbilities(cardOf(ctx.catalog, p))) {
-          if (ability.trigger.kind === 'selfAttacks') trigger(ctx, p, ability, {}, '508.3a');
+          if (ability.trigger.kind !== 'selfAttacks') continue;
+          // "attacks while you control ...": the condition is part of the trigger event, checked as it attacks.
+          const holds = ability.trigger.while === undefined || creaturesConditionHolds(ctx.state, ctx.catalog, p.controller, ability.trigger.while);
+          if (holds) trigger(ctx, p, ability, {}, '508.3a');
         }
       }
       attacksAlone(ctx, e.data.player, Object.keys(e.data.attackers));

@@ -11,6 +11,7 @@ import type { GameEvent } from './events';
 import { isOfKind } from './cost-payment';
 import { fireTrigger } from './fire-trigger';
 import { cardOf, hasSubtype, isCreature, opponentsOf, permanentsInOrder, triggeredAbilities } from './queries';
+import type { ManaType } from './mana';
 import type { GameState, Permanent, TriggerContext } from './state';
 
 type Ability = NumberedAbility & TriggeredAbility;
@@ -101,18 +102,24 @@ function creatureDied(ctx: DecideContext, before: GameState, e: Extract<GameEven
 
 function spellCast(ctx: DecideContext, e: Extract<GameEvent, { type: 'SpellCast' }>): void {
   if (!ctx.catalog.has(e.data.name)) return;
-  const types = ctx.catalog.get(e.data.name).types;
+  const spell = ctx.catalog.get(e.data.name);
+  const types = spell.types;
   const creature = types.includes('Creature');
   const isKind = { any: true, instantOrSorcery: types.includes('Instant') || types.includes('Sorcery'), creature, noncreature: !creature };
+  const ofColor = (colors: readonly ManaType[] | undefined): boolean => colors === undefined || colors.some((c) => spell.colors.includes(c));
   for (const w of permanentsInOrder(ctx.state)) {
     if (w.controller === e.data.player) {
       // "during an opponent's turn": an opponent of the caster is the active player.
       const opponentsTurn = opponentsOf(ctx.state, w.controller).includes(ctx.state.activePlayer);
-      for (const [a, t] of withTrigger(ctx, w, 'youCastSpell')) if (isKind[t.spell] && (t.duringAnOpponentsTurn !== true || opponentsTurn)) fireTrigger(ctx, w, a, {}, '601.2i');
+      for (const [a, t] of withTrigger(ctx, w, 'youCastSpell')) {
+        const kind = isKind[t.spell] || (t.orSubtype !== undefined && hasSubtype(ctx.catalog, { card: e.data.name }, t.orSubtype));
+        if (kind && ofColor(t.colors) && (t.duringAnOpponentsTurn !== true || opponentsTurn)) fireTrigger(ctx, w, a, {}, '601.2i');
+      }
     }
     for (const [a, t] of withTrigger(ctx, w, 'spellCast')) {
       const byWhom = t.caster === 'any' || opponentsOf(ctx.state, w.controller).includes(e.data.player);
-      if (byWhom && isKind[t.spell]) fireTrigger(ctx, w, a, {}, '601.2i');
+      // "that player" in the effect is the spell's caster.
+      if (byWhom && isKind[t.spell] && ofColor(t.colors)) fireTrigger(ctx, w, a, { player: e.data.player }, '601.2i');
     }
   }
 }
@@ -135,11 +142,27 @@ function attackersDeclared(ctx: DecideContext, e: Extract<GameEvent, { type: 'At
     const p = ctx.state.battlefield[id];
     if (p !== undefined) fireEither(ctx, p, 'selfAttacks', {}, '508.3a');
   }
+  creatureYouControlAttacks(ctx, e.data.player, attackers);
   // "Whenever you attack": once, if one or more creatures were declared as attackers (508.1m).
   if (attackers.length === 0) return;
   for (const w of permanentsInOrder(ctx.state)) {
     if (w.controller !== e.data.player) continue;
     for (const [a, t] of withTrigger(ctx, w, 'youAttack')) if (attackers.length >= (t.atLeast ?? 1)) fireTrigger(ctx, w, a, {}, '508.1m');
+  }
+}
+
+/** "Whenever a (white) creature you control attacks": once for each such creature declared as an attacker (508.3a). */
+function creatureYouControlAttacks(ctx: DecideContext, player: PlayerName, attackers: readonly string[]): void {
+  for (const w of permanentsInOrder(ctx.state)) {
+    if (w.controller !== player) continue;
+    for (const [a, t] of withTrigger(ctx, w, 'creatureYouControlAttacks')) {
+      for (const id of attackers) {
+        const attacker = ctx.state.battlefield[id];
+        if (attacker === undefined || attacker.controller !== player) continue;
+        if (t.color !== undefined && !cardOf(ctx.catalog, attacker).colors.includes(t.color)) continue;
+        fireTrigger(ctx, w, a, { creature: id, creatureVersion: ctx.state.zoneChanges[id] ?? 0 }, '508.3a');
+      }
+    }
   }
 }
 

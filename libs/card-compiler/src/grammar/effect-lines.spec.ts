@@ -9,6 +9,16 @@ describe('effect lines of several sentences', () => {
     });
   });
 
+  it('reads "... and you draw a card." as a sentence of its own, after the first (608.2c)', () => {
+    expect(readEffect('~ deals 1 damage to you and you draw a card.')).toEqual({
+      effect: { kind: 'sequence', effects: [{ kind: 'dealDamage', amount: 1, to: 'controller' }, { kind: 'drawCards', amount: 1, who: 'controller' }] },
+    });
+    expect(readEffect('Target opponent discards a card and you draw a card.')).toEqual({
+      effect: { kind: 'sequence', effects: [{ kind: 'discardCards', amount: 1, who: 'target' }, { kind: 'drawCards', amount: 1, who: 'controller' }] },
+      targets: { kind: 'opponent' },
+    });
+  });
+
   it('reads "It deals" first in an activated ability as its source dealing the damage (113.7a)', () => {
     const read = activatedRule.read({ printed: '{T}, Sacrifice ~: It deals 1 damage to any target.', text: '{T}, Sacrifice ~: It deals 1 damage to any target.' }, { name: 'X', types: ['Creature'], subtypes: [] });
     expect(read?.abilities[0]).toMatchObject({ kind: 'activated', cost: [{ kind: 'tap' }, { kind: 'sacrificeSelf' }], effect: { kind: 'dealDamage', amount: 1, to: 'target' }, targets: { kind: 'any' } });

@@ -22,6 +22,7 @@ import { ITS_CONTROLLER_RULES } from './its-controller.phrase';
 import { splitCompound } from './compound.phrase';
 import { COUNTED_RULES } from './counted.phrase';
 import { DRAIN_RULES } from './drain.phrase';
+import { COUNT_RULES } from './count.phrase';
 
 export type { EffectPhrase, SentenceRule } from './sentence-rule';
 
@@ -230,12 +231,13 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   ...ITS_CONTROLLER_RULES,
   ...COUNTED_RULES,
   ...DRAIN_RULES,
+  ...COUNT_RULES,
 ];
 
 /**
  * Splits a line into its sentences ("Draw a card. You gain 2 life." → two); "... and you gain 1
- * life.", "... and you lose 1 life.", "You gain 1 life and draw a card." and "..., then discard a
- * card." are sentences of their own.
+ * life.", "... and you lose 1 life.", "... and you draw a card.", "You gain 1 life and draw a card."
+ * and "..., then discard a card." are sentences of their own.
  */
 export function sentences(text: string): string[] {
   return text
@@ -246,6 +248,9 @@ export function sentences(text: string): string[] {
     .flatMap((s) => {
       const m = /^(.+) and you (gain|lose) (X|\d+) life\.$/.exec(s);
       if (m !== null) return [`${m[1] ?? ''}.`, `You ${m[2] ?? ''} ${m[3] ?? ''} life.`];
+      // "~ deals 1 damage to you and you draw a card."
+      const andDraw = /^(.+) and you (draw .+)$/.exec(s);
+      if (andDraw !== null) return [`${andDraw[1] ?? ''}.`, `You ${andDraw[2] ?? ''}`];
       // "You gain 2 life and draw two cards."
       const gainDraw = /^You gain (X|\d+) life and (draw .+)$/.exec(s);
       if (gainDraw !== null) return [`You gain ${gainDraw[1] ?? ''} life.`, `D${(gainDraw[2] ?? '').slice(1)}`];
