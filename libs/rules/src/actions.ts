@@ -26,6 +26,7 @@ import { endOfDeclaration } from './mulligan';
 import { entersTapped } from './enters-tapped';
 import { checkModeChoice, checkModeTargets, isEntwined, modalOf, type ModalEffect } from './modes';
 import { additionalCosts, payCostTasks, requirePayable } from './cost-payment';
+import { spellCostReduction } from './cost-reduction';
 
 type Cmd<K extends GameCommand['do']> = Extract<GameCommand, { do: K }>;
 
@@ -282,11 +283,11 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
     }
   }
   // Cost reductions (601.2f): affinity for artifacts, {1} less for each artifact its caster controls,
-  // each instance applying (702.41a-b); generic mana only, never below {0}.
+  // each instance applying (702.41a-b), and the reductions of spellCostReduction; generic mana only, never below {0}.
   const affinity = card.abilities.filter((a) => a.kind === 'static' && a.static.kind === 'affinityForArtifacts').length;
   const artifacts = affinity === 0 ? 0 : Object.values(s.battlefield).filter((p) => p.controller === cmd.player && isArtifact(ctx.catalog, p)).length;
   const full = modal === undefined || modes === undefined ? totalCost(cost, x, increase) : withModeCosts(totalCost(cost, x, increase), modal, modes);
-  const reduction = Math.min(full.generic, affinity * artifacts);
+  const reduction = Math.min(full.generic, affinity * artifacts + spellCostReduction(s, ctx.catalog, cmd.player, card));
   const total = { ...full, generic: full.generic - reduction };
   const convoked = convokingCreatures(ctx, cmd, card);
   const paid =

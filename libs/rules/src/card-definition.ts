@@ -366,6 +366,10 @@ export type StaticAbility =
   | { readonly kind: 'entersWithXCounters'; readonly counter: string }
   /** "Affinity for artifacts" (702.41a): this spell costs {1} less to cast for each artifact you control. */
   | { readonly kind: 'affinityForArtifacts' }
+  /** "Instant and sorcery spells you cast cost {1} less to cast.", "Dragon spells you cast ..." (601.2f): generic mana only. */
+  | { readonly kind: 'spellsYouCastCostLess'; readonly generic: number; readonly spells: SpellFilter }
+  /** "This spell costs {1} less to cast for each instant and sorcery card in your graveyard." (601.2f) */
+  | { readonly kind: 'costsLessForEachCardInYourGraveyard'; readonly generic: number; readonly cards: SpellFilter }
   /** "Flashback [cost]" (702.34a): cast from the graveyard for that cost, exiled whenever it would leave the stack. */
   | { readonly kind: 'flashback'; readonly cost: string }
   /** Convoke (702.51a): creatures its caster taps pay for part of its cost. */
@@ -409,6 +413,12 @@ export type StaticAbility =
   | { readonly kind: 'selfGetsWhile'; readonly power: number; readonly toughness: number; readonly keywords: readonly string[]; readonly condition: SelfCondition }
   /** An attack restriction (508.1c): "can't attack unless defending player controls an Island". */
   | { readonly kind: 'cantAttackUnlessDefenderControls'; readonly landType: string };
+
+/** Which cards a cost reduction names: those of any of these card types or subtypes ("Kithkin spells and Soldier spells"). */
+export interface SpellFilter {
+  readonly types?: readonly CardType[];
+  readonly subtypes?: readonly string[];
+}
 
 /** When a static ability of the card itself applies: checked at every moment (611.3a). */
 export type SelfCondition =

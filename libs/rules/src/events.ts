@@ -111,7 +111,7 @@ export type GameEvent =
         readonly targets: readonly string[];
         readonly paid: ManaBundle;
         readonly costIncrease: number;
-        /** Generic mana the cost was reduced by (601.2f): affinity for artifacts (702.41a). Absent when none. */
+        /** Generic mana the cost was reduced by (601.2f): affinity for artifacts (702.41a), "spells you cast cost {1} less". Absent when none. */
         readonly costReduction?: number;
         /** Cast from the graveyard for its flashback cost (702.34a). Absent otherwise. */
         readonly flashback?: boolean;
