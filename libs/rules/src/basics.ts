@@ -20,4 +20,6 @@ export interface TriggerContext {
   readonly creatureVersion?: number;
   /** The source's zone-change count once it left the battlefield: the card it became (400.7). */
   readonly sourceVersion?: number;
+  /** The spell or ability on the stack a trigger is about ("counter that spell or ability", 702.21a). */
+  readonly stackObject?: ObjectId;
 }

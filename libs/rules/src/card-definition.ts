@@ -95,6 +95,8 @@ export type Effect =
   | { readonly kind: 'targetBecomesCreature'; readonly power: number; readonly toughness: number }
   /** "Sacrifice [this] unless you pay {1}" (118.12a): its controller may pay the mana from their pool. */
   | { readonly kind: 'sacrificeSourceUnlessYouPay'; readonly cost: string }
+  /** Ward's "counter that spell or ability unless that player pays [cost]" (702.21a): mana, life (119.4) or both. */
+  | { readonly kind: 'counterThatUnlessItsControllerPays'; readonly mana?: string; readonly life?: number }
   /** "sacrifice [this] unless you sacrifice a creature" (Contamination). */
   | { readonly kind: 'sacrificeSourceUnlessYouSacrificeACreature' }
   /** "Add one mana of any type that land produced" (Heartbeat of Spring, Mana Flare). */
@@ -316,6 +318,8 @@ export type TriggerCondition =
   | { readonly kind: 'permanentEnters'; readonly what: PermanentKind; readonly another: boolean; readonly whose: 'you' | 'any' }
   /** "Whenever [this] becomes tapped" (603.2f): not when it enters tapped. */
   | { readonly kind: 'selfBecomesTapped' }
+  /** "Whenever [this permanent] becomes the target of a spell or ability an opponent controls" (ward, 702.21a). */
+  | { readonly kind: 'selfBecomesTargetOfOpponent' }
   /** "Whenever you draw a card": once for each card (121.2). */
   | { readonly kind: 'youDrawACard' }
   /** "Whenever you draw your second card each turn" (121.2). */

@@ -13,6 +13,7 @@ import { dealDamage, damageSourceOf } from './damage';
 import { entersTapped } from './enters-tapped';
 import { shuffled } from './shuffle';
 import { sacrificeSourceUnlessYouPay } from './unless-pay';
+import { counterThatUnlessItsControllerPays } from './ward';
 import { lookAtTheTop, mill } from './library';
 import { searchLibraryToHand } from './search';
 
@@ -148,6 +149,7 @@ function asList(answer: unknown): string[] {
 
 const RESOLVERS: Resolvers = {
   sacrificeSourceUnlessYouPay,
+  counterThatUnlessItsControllerPays,
 
   sequence: (_ctx, e, task) => ({ next: e.effects.map((x) => effectTask(x, task.src)) }),
 

@@ -140,6 +140,7 @@ function matches(condition: TriggerCondition, source: Permanent, tapped: Permane
     case 'youDrawACard':
     case 'youDrawYourSecondCardEachTurn':
     case 'either':
+    case 'selfBecomesTargetOfOpponent':
       return false;
   }
 }

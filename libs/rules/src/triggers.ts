@@ -9,6 +9,7 @@ import type { GameEvent } from './events';
 import { cardOf, hasStatic, isCreature, permanentsInOrder, triggeredAbilities } from './queries';
 import type { GameState, Permanent, PlayerName, TriggerContext } from './state';
 import { detectWatcherTriggers } from './watcher-triggers';
+import { detectWardTriggers } from './ward';
 
 function chapters(ctx: DecideContext, p: Permanent, from: number, to: number, readAheadEntry: boolean): void {
   for (const ability of triggeredAbilities(cardOf(ctx.catalog, p))) {
@@ -68,6 +69,7 @@ function blockTriggers(ctx: DecideContext, before: GameState, declared: Readonly
 
 export function detectTriggers(ctx: DecideContext, before: GameState, e: GameEvent): void {
   detectWatcherTriggers(ctx, before, e);
+  detectWardTriggers(ctx, e);
   switch (e.type) {
     case 'PermanentEntered': {
       const p = ctx.state.battlefield[e.data.permanent];
