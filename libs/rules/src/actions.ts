@@ -26,7 +26,7 @@ import { endOfDeclaration } from './mulligan';
 import { entersTapped } from './enters-tapped';
 import { checkModeChoice, checkModeTargets, isEntwined, modalOf, type ModalEffect } from './modes';
 import { additionalCosts, payCostTasks, requirePayable } from './cost-payment';
-import { spellCostReduction } from './cost-reduction';
+import { spellCostReduction, withKicker } from './cost-reduction';
 
 type Cmd<K extends GameCommand['do']> = Extract<GameCommand, { do: K }>;
 
@@ -286,7 +286,7 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
   // each instance applying (702.41a-b), and the reductions of spellCostReduction; generic mana only, never below {0}.
   const affinity = card.abilities.filter((a) => a.kind === 'static' && a.static.kind === 'affinityForArtifacts').length;
   const artifacts = affinity === 0 ? 0 : Object.values(s.battlefield).filter((p) => p.controller === cmd.player && isArtifact(ctx.catalog, p)).length;
-  const full = modal === undefined || modes === undefined ? totalCost(cost, x, increase) : withModeCosts(totalCost(cost, x, increase), modal, modes);
+  const full = withKicker(modal === undefined || modes === undefined ? totalCost(cost, x, increase) : withModeCosts(totalCost(cost, x, increase), modal, modes), card, cmd.kicked === true);
   const reduction = Math.min(full.generic, affinity * artifacts + spellCostReduction(s, ctx.catalog, cmd.player, card));
   const total = { ...full, generic: full.generic - reduction };
   const convoked = convokingCreatures(ctx, cmd, card);
@@ -302,7 +302,7 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
   }
   ctx.decision(
     'SpellCast',
-    { player: cmd.player, card: inHand.id, name: card.name, stackId: inHand.id, x, ...(modes === undefined ? {} : { modes }), targets, paid, costIncrease: increase, ...(reduction > 0 ? { costReduction: reduction } : {}), ...(flashback !== null ? { flashback: true } : {}), ...(convoked.length > 0 ? { convoked: convoked.map((p) => p.id) } : {}) },
+    { player: cmd.player, card: inHand.id, name: card.name, stackId: inHand.id, x, ...(modes === undefined ? {} : { modes }), targets, paid, costIncrease: increase, ...(reduction > 0 ? { costReduction: reduction } : {}), ...(flashback !== null ? { flashback: true } : {}), ...(convoked.length > 0 ? { convoked: convoked.map((p) => p.id) } : {}), ...(cmd.kicked === true ? { kicked: true } : {}) },
     cmd.player,
     '601.2',
   );

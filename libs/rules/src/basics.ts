@@ -22,4 +22,6 @@ export interface TriggerContext {
   readonly sourceVersion?: number;
   /** The spell or ability on the stack a trigger is about ("counter that spell or ability", 702.21a). */
   readonly stackObject?: ObjectId;
+  /** The spell was kicked (702.33d), or the permanent entered as a kicked spell. */
+  readonly kicked?: boolean;
 }

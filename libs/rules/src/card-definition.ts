@@ -106,6 +106,8 @@ export type Effect =
   | { readonly kind: 'returnTargetFromGraveyardToBattlefield' }
   /** "Target creature gets +N/+N until end of turn" (613.4c, 514.2). */
   | { readonly kind: 'pumpTarget'; readonly power: number; readonly toughness: number }
+  /** "If this spell was kicked, ..." (702.33d): one effect if it was kicked, another (or none) if not. */
+  | { readonly kind: 'ifKicked'; readonly then: Effect; readonly otherwise?: Effect }
   /** "Counter target spell" (701.6a). */
   | { readonly kind: 'counterTargetSpell' }
   /** "Destroy target creature" (701.8a). */
@@ -374,6 +376,8 @@ export type StaticAbility =
   | { readonly kind: 'spellsYouCastCostLess'; readonly generic: number; readonly spells: SpellFilter }
   /** "This spell costs {1} less to cast for each instant and sorcery card in your graveyard." (601.2f) */
   | { readonly kind: 'costsLessForEachCardInYourGraveyard'; readonly generic: number; readonly cards: SpellFilter }
+  /** "Kicker [cost]" (702.33a): an additional cost its caster may pay as the spell is cast. */
+  | { readonly kind: 'kicker'; readonly cost: string }
   /** "Flashback [cost]" (702.34a): cast from the graveyard for that cost, exiled whenever it would leave the stack. */
   | { readonly kind: 'flashback'; readonly cost: string }
   /** Convoke (702.51a): creatures its caster taps pay for part of its cost. */
@@ -488,6 +492,8 @@ export interface TriggeredAbility {
   readonly ifXAtLeast?: number;
   /** An intervening "if you attacked this turn" (603.4). */
   readonly ifYouAttackedThisTurn?: boolean;
+  /** An intervening "if it was kicked" of an enters trigger (603.4, 702.33d). */
+  readonly ifKicked?: boolean;
   /** An intervening condition on the source's last known counters (undying: "if it had no +1/+1 counters on it", 603.4). */
   readonly ifSourceHadNoCounters?: string;
 }

@@ -1,10 +1,13 @@
 /**
- * Cost reductions of spells (601.2f): "Instant and sorcery spells you cast cost {1} less to cast."
- * on permanents its caster controls, and "This spell costs {1} less to cast for each instant and
- * sorcery card in your graveyard." on the spell itself. They reduce generic mana only.
+ * Additional costs and cost reductions of spells (601.2f): kicker's cost when the caster kicks the
+ * spell (702.33a); "Instant and sorcery spells you cast cost {1} less to cast." on permanents its
+ * caster controls, and "This spell costs {1} less to cast for each instant and sorcery card in
+ * your graveyard." on the spell itself — reductions of generic mana only.
  */
 import type { CardCatalog } from './card-catalog';
 import type { CardDefinition, SpellFilter } from './card-definition';
+import { addManaCosts, parseManaCost, type ManaCost } from './mana';
+import { RuleViolation } from './rule-violation';
 import { cardOf, hasSubtype } from './queries';
 import type { GameState, PlayerName } from './state';
 
@@ -29,4 +32,12 @@ export function spellCostReduction(state: GameState, catalog: CardCatalog, playe
     reduction += a.static.generic * graveyard.filter((c) => spellMatches(catalog, catalog.get(c.card), filter)).length;
   }
   return reduction;
+}
+
+/** A spell's cost with its kicker cost added when its caster announced kicking it (702.33a, 601.2b); a spell without kicker can't be kicked. */
+export function withKicker(total: ManaCost, card: CardDefinition, kicked: boolean): ManaCost {
+  if (!kicked) return total;
+  const kicker = card.abilities.find((a) => a.kind === 'static' && a.static.kind === 'kicker');
+  if (kicker?.kind !== 'static' || kicker.static.kind !== 'kicker') throw new RuleViolation('601.2b', `${card.name} has no kicker: it can't be kicked`);
+  return addManaCosts(total, parseManaCost(kicker.static.cost));
 }

@@ -153,6 +153,12 @@ const RESOLVERS: Resolvers = {
 
   sequence: (_ctx, e, task) => ({ next: e.effects.map((x) => effectTask(x, task.src)) }),
 
+  // "If this spell was kicked" (702.33d): the spell, or the permanent's enters trigger, remembers it.
+  ifKicked: (_ctx, e, task) => {
+    const chosen = task.src.context.kicked === true ? e.then : e.otherwise;
+    return chosen === undefined ? undefined : { next: [effectTask(chosen, task.src)] };
+  },
+
   // The chosen modes, in the order written (608.2c), each with the targets chosen for it (700.2c).
   modal: (_ctx, e, { src }) => ({
     next: (src.modes ?? []).flatMap((chosen) => {

@@ -34,6 +34,8 @@ export interface EnteredPermanent {
   readonly counters: Readonly<Record<string, number>>;
   readonly attachedTo: ObjectId | null;
   readonly castX: number | null;
+  /** It entered as a kicked spell (702.33d). Absent otherwise. */
+  readonly kicked?: boolean;
   readonly from: 'stack' | 'hand' | 'graveyard' | 'library' | 'none';
 }
 
@@ -117,6 +119,8 @@ export type GameEvent =
         readonly flashback?: boolean;
         /** Creatures tapped for convoke (702.51a), each paying for one mana. Absent when none. */
         readonly convoked?: readonly ObjectId[];
+        /** Its kicker cost was paid (702.33d). Absent otherwise. */
+        readonly kicked?: boolean;
       }
     >
   | Ev<'PermanentTapped', { readonly permanent: ObjectId; readonly forCost: boolean }>

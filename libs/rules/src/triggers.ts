@@ -79,7 +79,9 @@ export function detectTriggers(ctx: DecideContext, before: GameState, e: GameEve
       for (const ability of triggeredAbilities(card)) {
         if (ability.trigger.kind !== 'selfEnters') continue;
         if (ability.ifXAtLeast !== undefined && x < ability.ifXAtLeast) continue;
-        trigger(ctx, p, ability, { x });
+        // "When ~ enters, if it was kicked" (603.4, 702.33d): a permanent that wasn't cast kicked doesn't trigger it.
+        if (ability.ifKicked === true && p.kicked !== true) continue;
+        trigger(ctx, p, ability, { x, ...(p.kicked === true ? { kicked: true } : {}) });
       }
       // Landfall: "Whenever a land enters under your control" (603.2).
       if (card.types.includes('Land')) {
