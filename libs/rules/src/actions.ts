@@ -27,6 +27,7 @@ import { entersTapped } from './enters-tapped';
 import { checkModeChoice, checkModeTargets, isEntwined, modalOf, type ModalEffect } from './modes';
 import { additionalCosts, payCostTasks, requirePayable } from './cost-payment';
 import { spellCostReduction, withKicker } from './cost-reduction';
+import { castsAsThoughFlash } from './spell-permissions';
 
 type Cmd<K extends GameCommand['do']> = Extract<GameCommand, { do: K }>;
 
@@ -247,7 +248,8 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
   const flashback = ps.hand.includes(inHand) ? null : flashbackCostOf(card);
   if (isLand(ctx.catalog, inHand)) throw new RuleViolation('305.9', `${card.name} is a land: it is played, not cast`);
   // Flash: "you may play this card any time you could cast an instant" (702.8a).
-  if (!card.types.includes('Instant') && !printedKeywords(card).includes('flash')) {
+  // "You may cast spells as though they had flash" (High Fae Trickster) gives every spell of its controller that timing.
+  if (!card.types.includes('Instant') && !printedKeywords(card).includes('flash') && !castsAsThoughFlash(s, ctx.catalog, cmd.player, card)) {
     const rule: RuleNumber = card.types.includes('Creature') ? '302.1' : card.types.includes('Artifact') ? '301.1' : card.types.includes('Enchantment') ? '303.1' : '307.1';
     requireSorceryTiming(s, cmd.player, rule, `${card.name} can be cast`);
   }

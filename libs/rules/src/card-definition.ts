@@ -398,6 +398,10 @@ export type StaticAbility =
   | { readonly kind: 'cantBeBlocked' }
   /** "This spell can't be countered." (101.2: a "can't" beats a "can") */
   | { readonly kind: 'cantBeCountered' }
+  /** "Instant and sorcery spells you control can't be countered." (101.2) */
+  | { readonly kind: 'spellsYouControlCantBeCountered'; readonly spells: SpellFilter }
+  /** "You may cast spells as though they had flash.", "... creature spells ..." (702.8a: any time its controller could cast an instant) */
+  | { readonly kind: 'castSpellsAsThoughTheyHadFlash'; readonly spells?: SpellFilter }
   /** "Enchanted/Equipped creature gets +N/+M and has flying." (613.4c for the numbers, 613.1f for the abilities) */
   | { readonly kind: 'attachedCreatureGets'; readonly power: number; readonly toughness: number; readonly keywords: readonly string[] }
   /** A blocking restriction of the creature itself (509.1b): "can block only creatures with flying". */

@@ -6,7 +6,7 @@ import type { Amount, CardDefinition, CreatureGroup, DamagedCreatures, Effect, L
 import type { EffectSource, Task, TaskResult } from './task';
 import type { DecideContext } from './context';
 import { manaTypesOf, type ManaType } from './mana';
-import { apnapOrder, hasKeyword, hasStatic, isArtifact, isCreature, matchesPermanentFilter, permanentsInOrder, playerInGame } from './queries';
+import { apnapOrder, hasKeyword, isArtifact, isCreature, matchesPermanentFilter, permanentsInOrder, playerInGame } from './queries';
 import type { Permanent, PlayerName } from './state';
 import { drawCards } from './draw';
 import { dealDamage, damageSourceOf } from './damage';
@@ -14,6 +14,7 @@ import { entersTapped } from './enters-tapped';
 import { shuffled } from './shuffle';
 import { sacrificeSourceUnlessYouPay } from './unless-pay';
 import { counterThatUnlessItsControllerPays } from './ward';
+import { cantBeCountered } from './spell-permissions';
 import { lookAtTheTop, mill } from './library';
 import { searchLibraryToHand } from './search';
 
@@ -325,8 +326,8 @@ const RESOLVERS: Resolvers = {
   counterTargetSpell: (ctx, _e, { src }) => {
     const target = src.targets[0];
     const spell = ctx.state.stack.find((o) => o.id === target && o.kind === 'spell');
-    // "This spell can't be countered": the "can't" wins (101.2); it stays on the stack.
-    if (target !== undefined && spell !== undefined && !hasStatic(ctx.catalog.get(spell.card), 'cantBeCountered')) {
+    // "This spell can't be countered", "... spells you control can't be countered": the "can't" wins (101.2); it stays on the stack.
+    if (target !== undefined && spell !== undefined && !cantBeCountered(ctx.state, ctx.catalog, spell)) {
       ctx.consequence('SpellCountered', { spell: target, by: src.stackId ?? src.source }, '701.6a');
     }
     return undefined;

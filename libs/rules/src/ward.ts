@@ -10,7 +10,8 @@ import type { DecideContext } from './context';
 import type { GameEvent } from './events';
 import { fireTrigger } from './fire-trigger';
 import { defaultPayment, parseManaCost } from './mana';
-import { cardOf, hasStatic, triggeredAbilities } from './queries';
+import { cardOf, triggeredAbilities } from './queries';
+import { cantBeCountered } from './spell-permissions';
 import { RuleViolation } from './rule-violation';
 import type { ObjectId, PlayerName } from './state';
 import type { Task, TaskResult } from './task';
@@ -47,7 +48,7 @@ export function counterThatUnlessItsControllerPays(ctx: DecideContext, e: Extrac
   const { src } = task;
   const object = ctx.state.stack.find((o) => o.id === src.context.stackObject);
   // Gone from the stack, or a spell that can't be countered (101.2): there is nothing to pay for.
-  if (object === undefined || (object.kind === 'spell' && hasStatic(ctx.catalog.get(object.card), 'cantBeCountered'))) return undefined;
+  if (object === undefined || cantBeCountered(ctx.state, ctx.catalog, object)) return undefined;
   const payer = object.controller;
   if (task.answer === undefined) return { ask: { player: payer, kind: 'payMana', options: ['pay', 'decline'], resume: task } };
   if (task.answer === 'pay') {

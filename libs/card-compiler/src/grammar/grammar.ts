@@ -9,6 +9,7 @@ import { additionalCostRule } from './additional-cost.rule';
 import { costsLessPerGraveyardCardRule, spellsCostLessRule } from './cost-reduction.rule';
 import { wardRule } from './ward.rule';
 import { kickedEntersRule, kickedSpellRule, kickerRule } from './kicker.rule';
+import { castAsThoughFlashRule, spellsCantBeCounteredRule } from './spell-permissions.rule';
 import { conditionalStaticRule } from './conditional-static.rule';
 import { attackRequirementRule } from './combat-requirement.rule';
 import { interveningIfRule } from './intervening-if.rule';
@@ -23,4 +24,4 @@ import { entersTappedRule, selfStaticRule } from './static.rule';
 import { triggerRule } from './trigger.rule';
 import { watcherTriggerRule } from './watcher-trigger.rule';
 
-export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, cyclingRule, typecyclingRule, exaltedRule, affinityRule, flashbackRule, flankingRule, bushidoRule, convokeRule, undyingRule, toxicRule, rampageRule, battleCryRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, conditionalStaticRule, evasionBySubtypeRule, manaAbilityRule, spellRule, triggerRule, watcherTriggerRule, interveningIfRule, additionalCostRule, spellsCostLessRule, costsLessPerGraveyardCardRule, wardRule, kickerRule, kickedSpellRule, kickedEntersRule, attackRequirementRule, activatedRule, modalSpellRule, modalTriggerRule, entwineRule];
+export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, cyclingRule, typecyclingRule, exaltedRule, affinityRule, flashbackRule, flankingRule, bushidoRule, convokeRule, undyingRule, toxicRule, rampageRule, battleCryRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, conditionalStaticRule, evasionBySubtypeRule, manaAbilityRule, spellRule, triggerRule, watcherTriggerRule, interveningIfRule, additionalCostRule, spellsCostLessRule, costsLessPerGraveyardCardRule, wardRule, kickerRule, kickedSpellRule, kickedEntersRule, castAsThoughFlashRule, spellsCantBeCounteredRule, attackRequirementRule, activatedRule, modalSpellRule, modalTriggerRule, entwineRule];
