@@ -203,7 +203,7 @@ function withoutOneMana(cost: string): string {
 }
 
 /** Casts (or plays) the card from alice's hand (or graveyard, for its flashback cost; with the mode tried, for a modal spell); its enters triggers resolve. */
-function castIt(game: Game, card: CardDefinition, mode?: number, cost = card.manaCostText ?? '', convoke?: readonly string[]): void {
+function castIt(game: Game, card: CardDefinition, mode?: number, cost = card.manaCostText ?? '', convoke?: readonly string[], kicked = false): void {
   if (needsAnAttack(card)) attackFirst(game);
   if (card.types.includes('Land')) {
     game.must({ do: 'play', player: 'alice', card: 'c1' });
@@ -217,14 +217,14 @@ function castIt(game: Game, card: CardDefinition, mode?: number, cost = card.man
   game.payFor(cost, x ?? 0);
   if (mode !== undefined) {
     // A modal spell: the first cast the rules accept among those with this mode chosen (601.2b).
-    const cast = candidateCommands(game.state, game.catalog).find((c) => c.do === 'cast' && c.card === 'c1' && (c.modes ?? []).includes(mode) && (convoke === undefined || c.convoke !== undefined) && game.try(c));
+    const cast = candidateCommands(game.state, game.catalog).find((c) => c.do === 'cast' && c.card === 'c1' && (c.modes ?? []).includes(mode) && (convoke === undefined || c.convoke !== undefined) && (c.kicked === true) === kicked && game.try(c));
     if (cast !== undefined) {
       game.drain();
       return;
     }
   }
   const modes = mode === undefined ? {} : { modes: [mode] };
-  const cast = targetOptions(game).find((targets) => game.try({ do: 'cast', player: 'alice', card: 'c1', ...(x === undefined ? {} : { x }), ...modes, ...(targets.length > 0 ? { targets } : {}), ...(convoke === undefined ? {} : { convoke }) }));
+  const cast = targetOptions(game).find((targets) => game.try({ do: 'cast', player: 'alice', card: 'c1', ...(x === undefined ? {} : { x }), ...modes, ...(targets.length > 0 ? { targets } : {}), ...(convoke === undefined ? {} : { convoke }), ...(kicked ? { kicked } : {}) }));
   if (cast === undefined) throw new Error('no accepted cast');
   game.drain();
 }
@@ -278,7 +278,7 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
       castIt(cast, card, mode);
       for (const a of card.abilities) {
         const entersTrigger = a.kind === 'triggered' && (a.trigger.kind === 'selfEnters' || (a.trigger.kind === 'either' && a.trigger.conditions.some((c) => c.kind === 'selfEnters')));
-        if (entersTrigger && !cast.events.some((e) => e.type === 'AbilityTriggered' && e.data.source === 'c1' && e.data.ability === a.number)) {
+        if (entersTrigger && a.ifKicked !== true && !cast.events.some((e) => e.type === 'AbilityTriggered' && e.data.source === 'c1' && e.data.ability === a.number)) {
           problems.push(`enters trigger ${a.number} did not trigger`);
         }
       }
@@ -301,6 +301,20 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
       if (!game.events.some((e) => e.type === 'PermanentTapped' && e.data.permanent === 'cv' && e.data.forCost)) problems.push('convoke: the creature was not tapped');
     } catch (err) {
       problems.push(`convoke: ${(err as Error).message}`);
+    }
+  }
+  for (const a of card.abilities) {
+    if (a.kind !== 'static' || a.static.kind !== 'kicker') continue;
+    // Kicker: cast with its kicker cost paid too (702.33a); its "if it was kicked" enters triggers trigger (702.33d).
+    try {
+      const game = new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step: 'precombatMain', battlefield: [...lands(), ...bob, ...ownCreature, ...forCosts], hands, libraries, graveyards });
+      castIt(game, card, spellModes[0], `${card.manaCostText ?? ''}${a.static.cost}`, undefined, true);
+      if (!game.events.some((e) => e.type === 'SpellCast' && e.data.kicked === true)) problems.push('kicker: the spell was not kicked');
+      for (const t of card.abilities) {
+        if (t.kind === 'triggered' && t.ifKicked === true && !game.events.some((e) => e.type === 'AbilityTriggered' && e.data.source === 'c1' && e.data.ability === t.number)) problems.push(`kicked enters trigger ${t.number} did not trigger`);
+      }
+    } catch (err) {
+      problems.push(`kicker: ${(err as Error).message}`);
     }
   }
   for (const a of card.abilities) {

@@ -101,6 +101,11 @@ const bobCastsBolt = (game: ExerciseGame): void => {
   bobTaps(game, 'bm', 'R');
   game.must({ do: 'cast', player: 'bob', card: 'bl', targets: ['alice'] });
 };
+/** Ward (702.21a): bob's Lightning Bolt targets alice's card. */
+const bobBoltsIt = (game: ExerciseGame): void => {
+  bobTaps(game, 'bm', 'R');
+  game.must({ do: 'cast', player: 'bob', card: 'bl', targets: ['c1'] });
+};
 const bobCastsViper = (game: ExerciseGame): void => {
   bobTaps(game, 'bf1', 'G');
   bobTaps(game, 'bf2', 'G');
@@ -231,6 +236,8 @@ export function watcherUses(trigger: TriggerCondition, card: CardDefinition, cat
     case 'selfBlocks':
     case 'selfBecomesBlocked':
       return [SELF[trigger.kind]].filter((u) => u !== null);
+    case 'selfBecomesTargetOfOpponent':
+      return [{ what: 'bob targets it', setup: 'bobCasts', play: bobBoltsIt }];
     case 'either':
       return trigger.conditions.flatMap((c) => [SELF[c.kind]].filter((u) => u !== null));
     default:

@@ -151,6 +151,7 @@ const SCHEMAS: { readonly [K in GameEventType]: Readonly<Record<string, FieldSch
     costReduction: { optional: int },
     flashback: { optional: bool },
     convoked: { optional: strList },
+    kicked: { optional: bool },
   },
   PermanentTapped: { permanent: str, forCost: bool },
   PermanentUntapped: { permanent: str, forCost: bool },
@@ -195,6 +196,7 @@ const SCHEMAS: { readonly [K in GameEventType]: Readonly<Record<string, FieldSch
     counters: counts,
     attachedTo: nullable(str),
     castX: nullable(int),
+    kicked: { optional: bool },
     from: oneOf('stack', 'hand', 'graveyard', 'library', 'none'),
   },
   PermanentLeftBattlefield: {

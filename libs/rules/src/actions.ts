@@ -27,6 +27,8 @@ import { entersTapped } from './enters-tapped';
 import { checkModeChoice, checkModeTargets, isEntwined, modalOf, type ModalEffect } from './modes';
 import { additionalCosts, payCostTasks, requirePayable } from './cost-payment';
 import { putIntoGraveyard } from './dies';
+import { spellCostReduction, withKicker } from './cost-reduction';
+import { castsAsThoughFlash } from './spell-permissions';
 
 type Cmd<K extends GameCommand['do']> = Extract<GameCommand, { do: K }>;
 
@@ -247,7 +249,8 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
   const flashback = ps.hand.includes(inHand) ? null : flashbackCostOf(card);
   if (isLand(ctx.catalog, inHand)) throw new RuleViolation('305.9', `${card.name} is a land: it is played, not cast`);
   // Flash: "you may play this card any time you could cast an instant" (702.8a).
-  if (!card.types.includes('Instant') && !printedKeywords(card).includes('flash')) {
+  // "You may cast spells as though they had flash" (High Fae Trickster) gives every spell of its controller that timing.
+  if (!card.types.includes('Instant') && !printedKeywords(card).includes('flash') && !castsAsThoughFlash(s, ctx.catalog, cmd.player, card)) {
     const rule: RuleNumber = card.types.includes('Creature') ? '302.1' : card.types.includes('Artifact') ? '301.1' : card.types.includes('Enchantment') ? '303.1' : '307.1';
     requireSorceryTiming(s, cmd.player, rule, `${card.name} can be cast`);
   }
@@ -283,11 +286,11 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
     }
   }
   // Cost reductions (601.2f): affinity for artifacts, {1} less for each artifact its caster controls,
-  // each instance applying (702.41a-b); generic mana only, never below {0}.
+  // each instance applying (702.41a-b), and the reductions of spellCostReduction; generic mana only, never below {0}.
   const affinity = card.abilities.filter((a) => a.kind === 'static' && a.static.kind === 'affinityForArtifacts').length;
   const artifacts = affinity === 0 ? 0 : Object.values(s.battlefield).filter((p) => p.controller === cmd.player && isArtifact(ctx.catalog, p)).length;
-  const full = modal === undefined || modes === undefined ? totalCost(cost, x, increase) : withModeCosts(totalCost(cost, x, increase), modal, modes);
-  const reduction = Math.min(full.generic, affinity * artifacts);
+  const full = withKicker(modal === undefined || modes === undefined ? totalCost(cost, x, increase) : withModeCosts(totalCost(cost, x, increase), modal, modes), card, cmd.kicked === true);
+  const reduction = Math.min(full.generic, affinity * artifacts + spellCostReduction(s, ctx.catalog, cmd.player, card));
   const total = { ...full, generic: full.generic - reduction };
   const convoked = convokingCreatures(ctx, cmd, card);
   const paid =
@@ -302,7 +305,7 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
   }
   ctx.decision(
     'SpellCast',
-    { player: cmd.player, card: inHand.id, name: card.name, stackId: inHand.id, x, ...(modes === undefined ? {} : { modes }), targets, paid, costIncrease: increase, ...(reduction > 0 ? { costReduction: reduction } : {}), ...(flashback !== null ? { flashback: true } : {}), ...(convoked.length > 0 ? { convoked: convoked.map((p) => p.id) } : {}) },
+    { player: cmd.player, card: inHand.id, name: card.name, stackId: inHand.id, x, ...(modes === undefined ? {} : { modes }), targets, paid, costIncrease: increase, ...(reduction > 0 ? { costReduction: reduction } : {}), ...(flashback !== null ? { flashback: true } : {}), ...(convoked.length > 0 ? { convoked: convoked.map((p) => p.id) } : {}), ...(cmd.kicked === true ? { kicked: true } : {}) },
     cmd.player,
     '601.2',
   );

@@ -22,4 +22,8 @@ export interface TriggerContext {
   readonly sourceVersion?: number;
   /** The first target's controller as a sequence of instructions began, for "its controller" after it has left (608.2h). */
   readonly targetController?: PlayerName;
+  /** The spell or ability on the stack a trigger is about ("counter that spell or ability", 702.21a). */
+  readonly stackObject?: ObjectId;
+  /** The spell was kicked (702.33d), or the permanent entered as a kicked spell. */
+  readonly kicked?: boolean;
 }

@@ -123,6 +123,8 @@ export type Effect =
   | { readonly kind: 'targetBecomesCreature'; readonly power: number; readonly toughness: number }
   /** "Sacrifice [this] unless you pay {1}" (118.12a): its controller may pay the mana from their pool. */
   | { readonly kind: 'sacrificeSourceUnlessYouPay'; readonly cost: string }
+  /** Ward's "counter that spell or ability unless that player pays [cost]" (702.21a): mana, life (119.4) or both. */
+  | { readonly kind: 'counterThatUnlessItsControllerPays'; readonly mana?: string; readonly life?: number }
   /** "sacrifice [this] unless you sacrifice a creature" (Contamination). */
   | { readonly kind: 'sacrificeSourceUnlessYouSacrificeACreature' }
   /** "Add one mana of any type that land produced" (Heartbeat of Spring, Mana Flare). */
@@ -133,6 +135,8 @@ export type Effect =
   | { readonly kind: 'returnTargetFromGraveyardToBattlefield'; readonly tapped?: boolean }
   /** "Target creature gets +N/+N until end of turn" (613.4c, 514.2). */
   | { readonly kind: 'pumpTarget'; readonly power: number; readonly toughness: number }
+  /** "If this spell was kicked, ..." (702.33d): one effect if it was kicked, another (or none) if not. */
+  | { readonly kind: 'ifKicked'; readonly then: Effect; readonly otherwise?: Effect }
   /** "Counter target spell" (701.6a). */
   | { readonly kind: 'counterTargetSpell' }
   /** "Destroy target creature" (701.8a). */
@@ -384,6 +388,8 @@ export type TriggerCondition =
   | { readonly kind: 'permanentEnters'; readonly what: PermanentKind; readonly another: boolean; readonly whose: 'you' | 'any' }
   /** "Whenever [this] becomes tapped" (603.2f): not when it enters tapped. */
   | { readonly kind: 'selfBecomesTapped' }
+  /** "Whenever [this permanent] becomes the target of a spell or ability an opponent controls" (ward, 702.21a). */
+  | { readonly kind: 'selfBecomesTargetOfOpponent' }
   /** "Whenever you draw a card": once for each card (121.2). */
   | { readonly kind: 'youDrawACard' }
   /** "Whenever you draw your second card each turn" (121.2). */
@@ -448,6 +454,12 @@ export type StaticAbility =
   | { readonly kind: 'entersWithXCounters'; readonly counter: string }
   /** "Affinity for artifacts" (702.41a): this spell costs {1} less to cast for each artifact you control. */
   | { readonly kind: 'affinityForArtifacts' }
+  /** "Instant and sorcery spells you cast cost {1} less to cast.", "Dragon spells you cast ..." (601.2f): generic mana only. */
+  | { readonly kind: 'spellsYouCastCostLess'; readonly generic: number; readonly spells: SpellFilter }
+  /** "This spell costs {1} less to cast for each instant and sorcery card in your graveyard." (601.2f) */
+  | { readonly kind: 'costsLessForEachCardInYourGraveyard'; readonly generic: number; readonly cards: SpellFilter }
+  /** "Kicker [cost]" (702.33a): an additional cost its caster may pay as the spell is cast. */
+  | { readonly kind: 'kicker'; readonly cost: string }
   /** "Flashback [cost]" (702.34a): cast from the graveyard for that cost, exiled whenever it would leave the stack. */
   | { readonly kind: 'flashback'; readonly cost: string }
   /** Convoke (702.51a): creatures its caster taps pay for part of its cost. */
@@ -468,6 +480,10 @@ export type StaticAbility =
   | { readonly kind: 'cantBeBlocked' }
   /** "This spell can't be countered." (101.2: a "can't" beats a "can") */
   | { readonly kind: 'cantBeCountered' }
+  /** "Instant and sorcery spells you control can't be countered." (101.2) */
+  | { readonly kind: 'spellsYouControlCantBeCountered'; readonly spells: SpellFilter }
+  /** "You may cast spells as though they had flash.", "... creature spells ..." (702.8a: any time its controller could cast an instant) */
+  | { readonly kind: 'castSpellsAsThoughTheyHadFlash'; readonly spells?: SpellFilter }
   /** "Enchanted/Equipped creature gets +N/+M and has flying." (613.4c for the numbers, 613.1f for the abilities) */
   | { readonly kind: 'attachedCreatureGets'; readonly power: number; readonly toughness: number; readonly keywords: readonly string[] }
   /** A blocking restriction of the creature itself (509.1b): "can block only creatures with flying". */
@@ -493,6 +509,12 @@ export type StaticAbility =
   | { readonly kind: 'cantBeBlockedWhile'; readonly condition: SelfCondition }
   /** An attack restriction (508.1c): "can't attack unless defending player controls an Island". */
   | { readonly kind: 'cantAttackUnlessDefenderControls'; readonly landType: string };
+
+/** Which cards a cost reduction names: those of any of these card types or subtypes ("Kithkin spells and Soldier spells"). */
+export interface SpellFilter {
+  readonly types?: readonly CardType[];
+  readonly subtypes?: readonly string[];
+}
 
 /** When a static ability of the card itself applies: checked at every moment (611.3a). */
 export type SelfCondition =
@@ -562,6 +584,8 @@ export interface TriggeredAbility {
   readonly ifYourGraveyardAtLeast?: number;
   /** An intervening "if you control three or more creatures" / "a creature with power 4 or greater" (603.4): checked as it triggers and as it resolves. */
   readonly ifCreaturesYouControl?: CreaturesCondition;
+  /** An intervening "if it was kicked" of an enters trigger (603.4, 702.33d). */
+  readonly ifKicked?: boolean;
   /** An intervening condition on the source's last known counters (undying: "if it had no +1/+1 counters on it", 603.4). */
   readonly ifSourceHadNoCounters?: string;
   /** An intervening "if you control another Elf" / "if you control six or more lands" (603.4): checked as it triggers and as it resolves. */

@@ -159,6 +159,7 @@ export const CITATIONS = {
   '702.16f': 'protection: can’t be blocked by creatures with the quality',
   '702.18a': 'shroud: can’t be the target of spells or abilities',
   '702.19b': 'trample: lethal damage to blockers, the rest may go to the player',
+  '702.21a': 'ward: targeted by an opponent’s spell or ability, counter it unless its controller pays the cost',
   '702.23b': 'rampage: the bonus counts the blockers beyond the first as the ability resolves',
   '702.25a': 'flanking: a blocker without flanking gets -1/-1 until end of turn',
   '702.28b': 'shadow: creatures with and without shadow can’t block each other',

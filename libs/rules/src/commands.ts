@@ -28,6 +28,8 @@ export type GameCommand =
       readonly payment?: ManaBundle;
       /** Creatures tapped to pay part of the cost of a spell with convoke (702.51a). */
       readonly convoke?: readonly ObjectId[];
+      /** Pays the spell's kicker cost as well (702.33a, 601.2b). */
+      readonly kicked?: boolean;
     }
   | { readonly do: 'play'; readonly player: PlayerName; readonly card: ObjectId }
   | { readonly do: 'choose'; readonly player: PlayerName; readonly choice: ChoiceAnswer }
@@ -54,7 +56,7 @@ export const COMMAND_NAMES: readonly CommandName[] = [
 /** The fields each command takes besides `do` (docs/scenario-format.md); anything else is bad input. */
 export const COMMAND_FIELDS: Readonly<Record<CommandName, readonly string[]>> = {
   activate: ['player', 'source', 'ability', 'modes', 'targets', 'payment'],
-  cast: ['player', 'card', 'x', 'modes', 'targets', 'payment', 'convoke'],
+  cast: ['player', 'card', 'x', 'modes', 'targets', 'payment', 'convoke', 'kicked'],
   play: ['player', 'card'],
   choose: ['player', 'choice'],
   resolve: [],

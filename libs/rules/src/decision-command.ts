@@ -27,6 +27,7 @@ export function commandFromDecision(e: GameEvent): GameCommand | null {
         ...(e.data.targets.length > 0 ? { targets: e.data.targets } : {}),
         payment: e.data.paid,
         ...(e.data.convoked !== undefined ? { convoke: e.data.convoked } : {}),
+        ...(e.data.kicked === true ? { kicked: true } : {}),
       };
     case 'LandPlayed':
       return { do: 'play', player: e.data.player, card: e.data.card };

@@ -7,12 +7,14 @@ import type { EffectSource, Task, TaskResult } from './task';
 import type { DecideContext } from './context';
 import { manaTypesOf, type ManaType } from './mana';
 import { apnapOrder, hasKeyword, hasStatic, isArtifact, isCreature, matchesPermanentFilter, permanentsInOrder, playerInGame } from './queries';
-import type { Permanent } from './state';
+import type { Permanent, PlayerName } from './state';
 import { drawCards } from './draw';
 import { dealDamage, damageSourceOf } from './damage';
 import { entersTapped } from './enters-tapped';
 import { shuffled } from './shuffle';
 import { sacrificeSourceUnlessYouPay } from './unless-pay';
+import { counterThatUnlessItsControllerPays } from './ward';
+import { cantBeCountered } from './spell-permissions';
 import { lookAtTheTop, mill } from './library';
 import { searchLibraryToHand } from './search';
 import { searchLibraryFor } from './search-library-for';
@@ -172,10 +174,17 @@ function asList(answer: unknown): string[] {
 
 const RESOLVERS: Resolvers = {
   sacrificeSourceUnlessYouPay,
+  counterThatUnlessItsControllerPays,
 
   sequence: (ctx, e, task) => {
     const src = withTargetController(ctx, task.src);
     return { next: e.effects.map((x) => effectTask(x, src)) };
+  },
+
+  // "If this spell was kicked" (702.33d): the spell, or the permanent's enters trigger, remembers it.
+  ifKicked: (_ctx, e, task) => {
+    const chosen = task.src.context.kicked === true ? e.then : e.otherwise;
+    return chosen === undefined ? undefined : { next: [effectTask(chosen, task.src)] };
   },
 
   // The chosen modes, in the order written (608.2c), each with the targets chosen for it (700.2c).
@@ -351,8 +360,8 @@ const RESOLVERS: Resolvers = {
   counterTargetSpell: (ctx, _e, { src }) => {
     const target = src.targets[0];
     const spell = ctx.state.stack.find((o) => o.id === target && o.kind === 'spell');
-    // "This spell can't be countered": the "can't" wins (101.2); it stays on the stack.
-    if (target !== undefined && spell !== undefined && !hasStatic(ctx.catalog.get(spell.card), 'cantBeCountered')) {
+    // "This spell can't be countered", "... spells you control can't be countered": the "can't" wins (101.2); it stays on the stack.
+    if (target !== undefined && spell !== undefined && !cantBeCountered(ctx.state, ctx.catalog, spell)) {
       ctx.consequence('SpellCountered', { spell: target, by: src.stackId ?? src.source }, '701.6a');
     }
     return undefined;

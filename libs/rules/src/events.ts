@@ -34,6 +34,8 @@ export interface EnteredPermanent {
   readonly counters: Readonly<Record<string, number>>;
   readonly attachedTo: ObjectId | null;
   readonly castX: number | null;
+  /** It entered as a kicked spell (702.33d). Absent otherwise. */
+  readonly kicked?: boolean;
   readonly from: 'stack' | 'hand' | 'graveyard' | 'library' | 'none';
 }
 
@@ -113,12 +115,14 @@ export type GameEvent =
         readonly targets: readonly string[];
         readonly paid: ManaBundle;
         readonly costIncrease: number;
-        /** Generic mana the cost was reduced by (601.2f): affinity for artifacts (702.41a). Absent when none. */
+        /** Generic mana the cost was reduced by (601.2f): affinity for artifacts (702.41a), "spells you cast cost {1} less". Absent when none. */
         readonly costReduction?: number;
         /** Cast from the graveyard for its flashback cost (702.34a). Absent otherwise. */
         readonly flashback?: boolean;
         /** Creatures tapped for convoke (702.51a), each paying for one mana. Absent when none. */
         readonly convoked?: readonly ObjectId[];
+        /** Its kicker cost was paid (702.33d). Absent otherwise. */
+        readonly kicked?: boolean;
       }
     >
   | Ev<'PermanentTapped', { readonly permanent: ObjectId; readonly forCost: boolean }>

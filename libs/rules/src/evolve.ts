@@ -162,7 +162,7 @@ function apply(s: GameState, e: GameEvent): GameState {
       const obj: StackObject = {
         id: e.data.stackId, kind: 'spell', source: e.data.card, card: e.data.name, controller: e.data.player,
         owner: e.data.player, text: e.data.name, targets: e.data.targets, abilityNumber: 0, x: e.data.x,
-        reflexive: false, context: { x: e.data.x }, targetVersions: versionsOf(s, e.data.targets),
+        reflexive: false, context: { x: e.data.x, ...(e.data.kicked === true ? { kicked: true } : {}) }, targetVersions: versionsOf(s, e.data.targets),
         ...(e.data.modes === undefined ? {} : { modes: e.data.modes }),
         ...(e.data.flashback === true ? { exileOnLeaving: true } : {}),
       };
@@ -487,6 +487,7 @@ function entered(s: GameState, e: EventOf<'PermanentEntered'>): GameState {
     id: d.permanent, card: d.card, owner: d.owner, defaultController: d.controller, controller: d.controller,
     controllerHistory: [d.controller], tapped: d.tapped, counters: d.counters, damage: 0, attachedTo: d.attachedTo,
     token: d.token, timestamp: base.nextTimestamp, controlledSinceTurn: base.turn, castX: d.castX,
+    ...(d.kicked === true ? { kicked: true } : {}),
   };
   const tokensCreated = d.token && d.from === 'none' ? bumpTokenCount(base, d.permanent) : base.tokensCreated;
   return { ...moved(base, [d.permanent]), battlefield: { ...base.battlefield, [d.permanent]: permanent }, nextTimestamp: base.nextTimestamp + 1, tokensCreated };

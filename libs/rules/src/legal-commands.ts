@@ -169,6 +169,8 @@ function casts(state: GameState, catalog: CardCatalog, player: PlayerName, id: s
     for (const choice of choices) {
       out.push({ do: 'cast', player, card: id, ...(xCount > 0 ? { x } : {}), ...choice });
       if (convoke.length > 0) out.push({ do: 'cast', player, card: id, ...(xCount > 0 ? { x } : {}), ...choice, convoke });
+      // Kicker (702.33a): also kicked.
+      if (hasStatic(card, 'kicker')) out.push({ do: 'cast', player, card: id, ...(xCount > 0 ? { x } : {}), ...choice, kicked: true });
     }
   }
   return out;

@@ -145,6 +145,7 @@ function matches(condition: TriggerCondition, source: Permanent, tapped: Permane
     case 'youDrawYourSecondCardEachTurn':
     case 'countersPutOn':
     case 'either':
+    case 'selfBecomesTargetOfOpponent':
       return false;
   }
 }

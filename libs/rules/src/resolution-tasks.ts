@@ -39,7 +39,7 @@ export function runEnter(ctx: DecideContext, task: Extract<Task, { kind: 'enter'
       permanent: spell.source, card: spell.card, owner: spell.owner, controller: spell.controller, token: false,
       // "enters tapped" (614.1c)
       tapped: entersTapped(ctx.state, ctx.catalog, card, spell.controller, spell.source),
-      counters, attachedTo: card.enchant === null ? null : (spell.targets[0] ?? null), castX: spell.x, from: 'stack',
+      counters, attachedTo: card.enchant === null ? null : (spell.targets[0] ?? null), castX: spell.x, ...(spell.context.kicked === true ? { kicked: true } : {}), from: 'stack',
     },
     rule,
   );

@@ -165,6 +165,8 @@ export interface Permanent {
   readonly controlledSinceTurn: number;
   /** The X of the spell it was cast as (for ETB abilities, 107.3m); null if it wasn't cast. */
   readonly castX: number | null;
+  /** It entered as a kicked spell (702.33d). */
+  readonly kicked?: boolean;
   /** Dealt damage by a source with deathtouch since the last check (704.5h). */
   readonly deathtouched?: boolean;
   /** Regeneration shields on it this turn (701.19a): each replaces one destruction. */

@@ -10,6 +10,7 @@ import { cardOf, hasStatic, isCreature, permanentsInOrder, triggeredAbilities } 
 import type { GameState, Permanent, PlayerName, TriggerContext } from './state';
 import { detectWatcherTriggers } from './watcher-triggers';
 import { creaturesConditionHolds } from './creatures-condition';
+import { detectWardTriggers } from './ward';
 
 function chapters(ctx: DecideContext, p: Permanent, from: number, to: number, readAheadEntry: boolean): void {
   for (const ability of triggeredAbilities(cardOf(ctx.catalog, p))) {
@@ -69,6 +70,7 @@ function blockTriggers(ctx: DecideContext, before: GameState, declared: Readonly
 
 export function detectTriggers(ctx: DecideContext, before: GameState, e: GameEvent): void {
   detectWatcherTriggers(ctx, before, e);
+  detectWardTriggers(ctx, e);
   switch (e.type) {
     case 'PermanentEntered': {
       const p = ctx.state.battlefield[e.data.permanent];
@@ -78,7 +80,9 @@ export function detectTriggers(ctx: DecideContext, before: GameState, e: GameEve
       for (const ability of triggeredAbilities(card)) {
         if (ability.trigger.kind !== 'selfEnters') continue;
         if (ability.ifXAtLeast !== undefined && x < ability.ifXAtLeast) continue;
-        trigger(ctx, p, ability, { x });
+        // "When ~ enters, if it was kicked" (603.4, 702.33d): a permanent that wasn't cast kicked doesn't trigger it.
+        if (ability.ifKicked === true && p.kicked !== true) continue;
+        trigger(ctx, p, ability, { x, ...(p.kicked === true ? { kicked: true } : {}) });
       }
       // Landfall: "Whenever a land enters under your control" (603.2).
       if (card.types.includes('Land')) {

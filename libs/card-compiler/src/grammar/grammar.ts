@@ -6,6 +6,10 @@ import { activatedRule } from './activated.rule';
 import { cyclingRule, typecyclingRule } from './cycling.rule';
 import { affinityRule, battleCryRule, bushidoRule, convokeRule, exaltedRule, flankingRule, flashbackRule, rampageRule, toxicRule, undyingRule } from './keyword-abilities.rule';
 import { additionalCostRule } from './additional-cost.rule';
+import { costsLessPerGraveyardCardRule, spellsCostLessRule } from './cost-reduction.rule';
+import { wardRule } from './ward.rule';
+import { kickedEntersRule, kickedSpellRule, kickerRule } from './kicker.rule';
+import { castAsThoughFlashRule, spellsCantBeCounteredRule } from './spell-permissions.rule';
 import { conditionalStaticRule } from './conditional-static.rule';
 import { attackRequirementRule } from './combat-requirement.rule';
 import { interveningIfRule } from './intervening-if.rule';
@@ -23,4 +27,4 @@ import { watcherTriggerRule } from './watcher-trigger.rule';
 import { attackTriggerRule, interveningCreaturesRule } from './combat-trigger.rule';
 import { castTriggerRule } from './cast-trigger.rule';
 
-export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, cyclingRule, typecyclingRule, exaltedRule, affinityRule, flashbackRule, flankingRule, bushidoRule, convokeRule, undyingRule, toxicRule, rampageRule, battleCryRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, conditionalStaticRule, evasionBySubtypeRule, manaAbilityRule, spellRule, triggerRule, watcherTriggerRule, interveningIfRule, interveningControlRule, attackTriggerRule, interveningCreaturesRule, castTriggerRule, additionalCostRule, attackRequirementRule, activatedRule, modalSpellRule, modalTriggerRule, entwineRule];
+export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, cyclingRule, typecyclingRule, exaltedRule, affinityRule, flashbackRule, flankingRule, bushidoRule, convokeRule, undyingRule, toxicRule, rampageRule, battleCryRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, conditionalStaticRule, evasionBySubtypeRule, manaAbilityRule, spellRule, triggerRule, watcherTriggerRule, interveningIfRule, interveningControlRule, attackTriggerRule, interveningCreaturesRule, castTriggerRule, additionalCostRule, spellsCostLessRule, costsLessPerGraveyardCardRule, wardRule, kickerRule, kickedSpellRule, kickedEntersRule, castAsThoughFlashRule, spellsCantBeCounteredRule, attackRequirementRule, activatedRule, modalSpellRule, modalTriggerRule, entwineRule];

@@ -22,8 +22,10 @@ export const SEARCH_SENTENCE_RULES: readonly SentenceRule[] = [
       'Search your library for a basic land card and put it onto the battlefield tapped.',
       'Search your library for a basic land card and put that card onto the battlefield tapped.',
       'Search your library for a land card, put it onto the battlefield.',
+      'Search your library for two basic land cards, put them onto the battlefield.',
     ],
-    pattern: /^Search your library for (a|up to \w+) (basic land|land) cards?(?:,| and) put (it|them|that card|those cards) onto the battlefield( tapped)?\.$/,
+    // "for two basic land cards" finds up to two: a search for cards with a stated quality may find fewer (701.23b).
+    pattern: /^Search your library for (a|(?:up to )?\w+) (basic land|land) cards?(?:,| and) put (it|them|that card|those cards) onto the battlefield( tapped)?\.$/,
     build: (m) => {
       const count = m[1] === 'a' ? 1 : readNumber((m[1] ?? '').replace('up to ', ''));
       const filter = CARD_KINDS[m[2] ?? ''];

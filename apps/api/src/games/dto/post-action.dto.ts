@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsArray, IsDefined, IsObject, IsIn, IsInt, IsOptional, IsString, Length, Max, Min, ValidateIf, ValidateNested, ArrayMaxSize } from 'class-validator';
+import { IsArray, IsBoolean, IsDefined, IsObject, IsIn, IsInt, IsOptional, IsString, Length, Max, Min, ValidateIf, ValidateNested, ArrayMaxSize } from 'class-validator';
 import { COMMAND_FIELDS, COMMAND_NAMES, type GameCommand } from '@arbiter/rules';
 import { BadInputError } from '@arbiter/platform';
 import { IsChoiceAnswer, IsDeclaration, IsManaPayment } from './validators';
@@ -72,6 +72,11 @@ export class ActionDto {
   @IsString({ each: true })
   @Length(1, 200, { each: true })
   convoke?: string[];
+
+  @ApiPropertyOptional({ description: 'cast: pay the spell’s kicker cost too (CR 702.33a)' })
+  @IsOptional()
+  @IsBoolean()
+  kicked?: boolean;
 
   @ApiPropertyOptional({ example: { G: 1, C: 2 } })
   @IsOptional()

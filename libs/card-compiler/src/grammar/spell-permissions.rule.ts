@@ -1,0 +1,29 @@
+/**
+ * Statics of permanents over their controller's spells: "You may cast spells as though they had
+ * flash." (702.8a) and "Instant and sorcery spells you control can't be countered." (101.2).
+ */
+import { spellFilter } from './cost-reduction.rule';
+import { isSpellCard, type LineRule } from './line-rule';
+
+export const castAsThoughFlashRule: LineRule = {
+  name: 'cast spells as though they had flash',
+  examples: ['You may cast spells as though they had flash.', 'You may cast creature spells as though they had flash.', 'You may cast sorcery spells as though they had flash.'],
+  read: (line, card) => {
+    const m = /^You may cast (?:(.+) )?spells as though they had flash\.$/.exec(line.text);
+    if (m === null || isSpellCard(card)) return null;
+    const spells = m[1] === undefined ? undefined : spellFilter(m[1]);
+    if (spells === null) return null;
+    return { abilities: [{ kind: 'static', text: line.printed, static: { kind: 'castSpellsAsThoughTheyHadFlash', ...(spells === undefined ? {} : { spells }) } }] };
+  },
+};
+
+export const spellsCantBeCounteredRule: LineRule = {
+  name: "spells you control can't be countered",
+  examples: ["Instant and sorcery spells you control can't be countered.", "Creature spells you control can't be countered."],
+  read: (line, card) => {
+    const m = /^(.+) spells you control can't be countered\.$/.exec(line.text);
+    const spells = m?.[1] === undefined ? null : spellFilter(m[1]);
+    if (spells === null || isSpellCard(card)) return null;
+    return { abilities: [{ kind: 'static', text: line.printed, static: { kind: 'spellsYouControlCantBeCountered', spells } }] };
+  },
+};
