@@ -6,8 +6,8 @@ import type { Amount, CardDefinition, CreatureGroup, DamagedCreatures, Effect, L
 import type { EffectSource, Task, TaskResult } from './task';
 import type { DecideContext } from './context';
 import { manaTypesOf, type ManaType } from './mana';
-import { apnapOrder, hasKeyword, hasStatic, isArtifact, isCreature, matchesPermanentFilter, permanentsInOrder, playerInGame } from './queries';
-import type { Permanent, PlayerName } from './state';
+import { apnapOrder, hasKeyword, isArtifact, isCreature, matchesPermanentFilter, permanentsInOrder, playerInGame } from './queries';
+import type { Permanent } from './state';
 import { drawCards } from './draw';
 import { dealDamage, damageSourceOf } from './damage';
 import { entersTapped } from './enters-tapped';
