@@ -96,7 +96,7 @@ function lands(): { id: string; card: string; controller: string }[] {
   return out;
 }
 
-const targetOptions = (game: Game): (readonly string[])[] => [[], ['gb'], ['bob'], ...game.state.stack.map((o) => [o.id]), ['sr'], ['en'], ['land-G-1'], ['ab'], ['gy'], ['gi'], ['tb'], ['fl'], ['dw'], ['gz'], ['ct-U'], ['ct-B'], ['ct-R']];
+const targetOptions = (game: Game): (readonly string[])[] => [[], ['gb'], ['bob'], ...game.state.stack.map((o) => [o.id]), ['sr'], ['en'], ['land-G-1'], ['ab'], ['gy'], ['gi'], ['tb'], ['fl'], ['dw'], ['gz'], ['gz2'], ['ct-U'], ['ct-B'], ['ct-R']];
 
 /** Spells alice may cast for "target red or green spell" and its kin to target (the first that fits is added to her hand). */
 const SPELL_BAIT: readonly { card: string; cost: string; targets?: string[] }[] = [
