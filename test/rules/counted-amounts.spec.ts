@@ -6,8 +6,8 @@ import { createCatalog, defineCard, keyword, spell, type Amount } from '@arbiter
 import { deciderSpec } from '@arbiter/rules-testing';
 import { ALL_CARDS } from '@arbiter/cards';
 
-const goblins: Amount = { kind: 'perPermanentYouControl', what: { subtype: 'Goblin' }, each: 1 };
-const lands: Amount = { kind: 'perPermanentYouControl', what: { type: 'Land' }, each: 2 };
+const goblins: Amount = { kind: 'count', of: { what: { subtype: 'Goblin' }, youControl: true, attacking: false, other: false } };
+const lands: Amount = { kind: 'count', of: { what: { type: 'Land' }, youControl: true, attacking: false, other: false }, each: 2 };
 
 const catalog = createCatalog([
   ...ALL_CARDS,

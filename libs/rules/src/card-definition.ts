@@ -54,12 +54,8 @@ export type Amount =
   | { readonly kind: 'reflexiveCount' }
   /** "for each creature card in your graveyard": the controller's graveyard cards of any of `types` (all, without), as it resolves. */
   | { readonly kind: 'cardsInYourGraveyard'; readonly types?: readonly CardType[] }
-
-  /** `each` for every permanent of a kind its controller controls as it resolves (608.2h): "for each land you control", "the number of Goblins you control". */
-  | { readonly kind: 'perPermanentYouControl'; readonly what: PermanentKind; readonly each: number }
-
-  /** "for each attacking Elf you control", "equal to the number of Goblins you control": counted as the effect applies (608.2h). */
-  | { readonly kind: 'count'; readonly of: CountedPermanents };
+  /** "for each attacking Elf you control", "equal to the number of Goblins you control", "2 life for each Gate you control" (`each`: 2): counted as the effect applies (608.2h). */
+  | { readonly kind: 'count'; readonly of: CountedPermanents; readonly each?: number };
 
 /** The permanents a count names: of a card type or subtype, yours or anyone's, attacking (508.1k), other than the source. */
 export interface CountedPermanents {

@@ -22,7 +22,6 @@ import { returnAllFromGraveyardToBattlefield } from './return-all-from-graveyard
 import { ifTargetCardHasSubtype, returnCardFromGraveyardToHand } from './graveyard-choices';
 import { exileTargetIfItWouldDie, putIntoGraveyard } from './dies';
 import { targetControllerOf, withTargetController } from './target-controller';
-import { countYouControl } from './counted';
 import { drainEachOpponent } from './drain';
 import { countPermanents } from './count';
 
@@ -48,10 +47,8 @@ export function evalAmount(ctx: DecideContext, amount: Amount, src: EffectSource
       const cards = ctx.state.playerStates[src.controller]?.graveyard ?? [];
       return types === undefined ? cards.length : cards.filter((c) => types.some((t) => ctx.catalog.get(c.card).types.includes(t))).length;
     }
-    case 'perPermanentYouControl':
-      return amount.each * countYouControl(ctx.state, ctx.catalog, src.controller, amount.what);
     case 'count':
-      return countPermanents(ctx, amount.of, src.controller, src.source);
+      return (amount.each ?? 1) * countPermanents(ctx, amount.of, src.controller, src.source);
   }
 }
 

@@ -31,7 +31,9 @@ describe('amounts that count permanents (608.2h)', () => {
       effect: { kind: 'dealDamage', amount: goblins, to: 'target' }, targets: { kind: 'creatureAnOpponentControls' },
     });
     expect(readEffect('~ deals damage equal to the number of Goblins you control to any target.')).toEqual({ effect: { kind: 'dealDamage', amount: goblins, to: 'target' }, targets: { kind: 'any' } });
-    expect(readEffect('You gain 2 life for each creature you control.')).toBeNull();
+    expect(readEffect('You gain 2 life for each creature you control.')).toEqual({
+      effect: { kind: 'gainLife', amount: { kind: 'count', of: { what: { type: 'Creature' }, youControl: true, attacking: false, other: false }, each: 2 }, who: 'controller' },
+    });
     expect(readEffect('~ deals damage to target spell equal to the number of Goblins you control.')).toBeNull();
   });
 });

@@ -18,13 +18,13 @@ describe('amounts counted as the effect resolves (608.2h)', () => {
 
   it('counts Goblins for Krenko\'s tokens, and each Gate twice for the life', () => {
     expect(readSentence('Create X 1/1 red Goblin creature tokens, where X is the number of Goblins you control.')).toEqual({
-      effect: { kind: 'createTokens', token: 'Goblin Token 1/1 red', amount: { kind: 'perPermanentYouControl', what: { subtype: 'Goblin' }, each: 1 }, tapped: false, for: 'controller' },
+      effect: { kind: 'createTokens', token: 'Goblin Token 1/1 red', amount: { kind: 'count', of: { what: { subtype: 'Goblin' }, youControl: true, attacking: false, other: false } }, tapped: false, for: 'controller' },
     });
     expect(readSentence('You gain 2 life for each Gate you control.')).toEqual({
-      effect: { kind: 'gainLife', amount: { kind: 'perPermanentYouControl', what: { subtype: 'Gate' }, each: 2 }, who: 'controller' },
+      effect: { kind: 'gainLife', amount: { kind: 'count', of: { what: { subtype: 'Gate' }, youControl: true, attacking: false, other: false }, each: 2 }, who: 'controller' },
     });
     expect(readSentence('For each land you control, create a colorless Treasure artifact token with "{T}, Sacrifice ~: Add one mana of any color."')).toEqual({
-      effect: { kind: 'createTokens', token: 'Treasure Token', amount: { kind: 'perPermanentYouControl', what: { type: 'Land' }, each: 1 }, tapped: false, for: 'controller' },
+      effect: { kind: 'createTokens', token: 'Treasure Token', amount: { kind: 'count', of: { what: { type: 'Land' }, youControl: true, attacking: false, other: false } }, tapped: false, for: 'controller' },
     });
   });
 

@@ -35,7 +35,7 @@ export function countedKind(word: string): PermanentKind | null {
   return subtype === null ? null : { subtype };
 }
 
-const per = (what: PermanentKind, each: number): Amount => ({ kind: 'perPermanentYouControl', what, each });
+const per = (what: PermanentKind, each: number): Amount => ({ kind: 'count', of: { what, youControl: true, attacking: false, other: false }, ...(each === 1 ? {} : { each }) });
 
 /** "a Treasure token" as a Treasure is spelled out in full on older cards (111.10a). */
 const SPELLED_TREASURE = /a colorless Treasure artifact token with "\{T\}, Sacrifice ~: Add one mana of any color\."$/;
