@@ -181,7 +181,14 @@ export type Effect =
   /** "Destroy all creatures with flying", "Destroy all tapped creatures" (701.8a): the permanents of a group there as it resolves. */
   | { readonly kind: 'destroyGroup'; readonly what: PermanentGroup }
   /** "Return all creatures to their owners' hands" (608.2c): the permanents there as it resolves. */
-  | { readonly kind: 'returnAllToHand'; readonly what: PermanentGroup }
+  | {
+      readonly kind: 'returnAllToHand';
+      readonly what: PermanentGroup;
+      /** "... target player controls": only the target player's (River's Rebuke). */
+      readonly ofTargetPlayer?: boolean;
+    }
+  /** "Destroy target nonland permanent and all other permanents with the same name as that permanent" (701.8a, 201.2). */
+  | { readonly kind: 'destroyTargetAndSameName' }
   /** "Return a land you control to its owner's hand" (608.2c): no target; the controller chooses one as it resolves (608.2d). */
   | { readonly kind: 'returnOneYouControlToHand'; readonly what: 'lands' | 'creatures' }
   /** "Exile target card from a graveyard" (701.13a). */

@@ -135,6 +135,12 @@ function matchesLibraryFilter(card: CardDefinition, filter: LibraryCardFilter): 
   return filter.types.some((t) => card.types.includes(t)) && (!filter.basic || card.supertypes.includes('Basic'));
 }
 
+/** A permanent's name: a token's is its subtypes and "Token" (111.4), the rest are their card's. */
+function nameOf(ctx: DecideContext, p: Permanent): string {
+  const card = ctx.catalog.get(p.card);
+  return p.token ? `${card.subtypes.join(' ')} Token` : card.name;
+}
+
 /** Destroys a permanent (701.8a), unless it is indestructible (702.12b) or a regeneration shield replaces it (701.19a). */
 function destroy(ctx: DecideContext, p: Permanent, noRegeneration = false): void {
   // An indestructible permanent can't be destroyed (702.12b).
@@ -332,6 +338,17 @@ const RESOLVERS: Resolvers = {
   destroyTarget: (ctx, e, { src }) => {
     const p = src.targets[0] === undefined ? undefined : ctx.state.battlefield[src.targets[0]];
     if (p !== undefined) destroy(ctx, p, e.noRegeneration === true);
+    return undefined;
+  },
+
+  destroyTargetAndSameName: (ctx, _e, { src }) => {
+    const target = src.targets[0] === undefined ? undefined : ctx.state.battlefield[src.targets[0]];
+    if (target === undefined) return undefined;
+    // The target and every other permanent with the same name (201.2a), destroyed at once (701.8a).
+    const doomed = permanentsInOrder(ctx.state).filter((q) => q.id === target.id || nameOf(ctx, q) === nameOf(ctx, target));
+    ctx.leavingTogether = doomed;
+    for (const p of doomed) destroy(ctx, p);
+    ctx.leavingTogether = [];
     return undefined;
   },
 
@@ -579,8 +596,8 @@ const RESOLVERS: Resolvers = {
     return undefined;
   },
 
-  returnAllToHand: (ctx, e) => {
-    const returned = permanentsInOrder(ctx.state).filter((p) => inGroup(ctx, e.what, p));
+  returnAllToHand: (ctx, e, { src }) => {
+    const returned = permanentsInOrder(ctx.state).filter((p) => inGroup(ctx, e.what, p) && (e.ofTargetPlayer !== true || p.controller === src.targets[0]));
     for (const p of returned) ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'hand', reason: "returned to its owner's hand" }, '608.2c');
     return undefined;
   },

@@ -16,6 +16,7 @@ import { REGENERATE_RULES } from './regenerate.phrase';
 import { ARTIFACT_TOKEN_RULES } from './artifact-tokens.phrase';
 import { EXILE_INSTEAD_RULES } from './exile-instead.phrase';
 import { ITS_CONTROLLER_RULES } from './its-controller.phrase';
+import { MASS_REMOVAL_RULES } from './mass-removal.phrase';
 
 export type { EffectPhrase, SentenceRule } from './sentence-rule';
 
@@ -219,6 +220,7 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   ...ARTIFACT_TOKEN_RULES,
   ...EXILE_INSTEAD_RULES,
   ...ITS_CONTROLLER_RULES,
+  ...MASS_REMOVAL_RULES,
 ];
 
 /**
