@@ -22,4 +22,6 @@ export interface TriggerContext {
   readonly sourceVersion?: number;
   /** The first target's controller as a sequence of instructions began, for "its controller" after it has left (608.2h). */
   readonly targetController?: PlayerName;
+  /** The first target's mana value then, for "that permanent's mana value" after it has left (608.2h). */
+  readonly targetManaValue?: number;
 }

@@ -47,7 +47,9 @@ export type Amount =
   /** Counters of a kind on the source, from last known information if it has left (CR 603.10a). */
   | { readonly kind: 'countersOnSource'; readonly counter: string }
   /** How many objects the creating ability acted on (a reflexive trigger's "that much"). */
-  | { readonly kind: 'reflexiveCount' };
+  | { readonly kind: 'reflexiveCount' }
+  /** "that permanent's mana value": the first target's, from last known information if it has left (608.2h, 202.3). */
+  | { readonly kind: 'targetManaValue' };
 
 export type TargetSpec =
   /** "any target": a creature, player, planeswalker or battle (CR 115.4). */

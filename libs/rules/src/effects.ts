@@ -16,7 +16,7 @@ import { sacrificeSourceUnlessYouPay } from './unless-pay';
 import { lookAtTheTop, mill } from './library';
 import { searchLibraryToHand } from './search';
 import { exileTargetIfItWouldDie, putIntoGraveyard } from './dies';
-import { targetControllerOf, withTargetController } from './target-controller';
+import { targetControllerOf, targetManaValueOf, withTargetController } from './target-controller';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 type Resolvers = { readonly [K in Effect['kind']]: (ctx: DecideContext, effect: Extract<Effect, { kind: K }>, task: EffectTask) => TaskResult };
@@ -35,6 +35,8 @@ export function evalAmount(ctx: DecideContext, amount: Amount, src: EffectSource
       return src.context.sourceCounters?.[amount.counter] ?? ctx.state.battlefield[src.source]?.counters[amount.counter] ?? 0;
     case 'reflexiveCount':
       return src.context.amount ?? 0;
+    case 'targetManaValue':
+      return targetManaValueOf(ctx, src);
   }
 }
 
