@@ -121,6 +121,8 @@ export type Effect =
     }
   /** "If that creature would die this turn, exile it instead" (614.1a): the target, for the turn. */
   | { readonly kind: 'exileTargetIfItWouldDieThisTurn' }
+  /** "You may destroy target artifact or enchantment": its controller chooses as it resolves whether to do it (603.5, 608.2d). */
+  | { readonly kind: 'mayDo'; readonly effect: Effect }
   /** "Prevent all combat damage that would be dealt this turn" (615.1). */
   | { readonly kind: 'preventAllCombatDamageThisTurn' }
   /** "You gain N life" (119.3). */

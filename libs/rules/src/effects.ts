@@ -364,6 +364,12 @@ const RESOLVERS: Resolvers = {
     return undefined;
   },
 
+  // "You may ...": the controller chooses as it applies (603.5, 608.2d); "no" does nothing.
+  mayDo: (_ctx, e, task) => {
+    if (task.answer === undefined) return { ask: { player: task.src.controller, kind: 'mayDo', options: ['yes', 'no'], resume: task } };
+    return task.answer === 'yes' ? { next: [effectTask(e.effect, task.src)] } : undefined;
+  },
+
   exileTargetIfItWouldDieThisTurn: (ctx, _e, { src }) => {
     exileTargetIfItWouldDie(ctx, src.targets[0], src.stackId ?? src.source);
     return undefined;

@@ -17,6 +17,7 @@ import { ARTIFACT_TOKEN_RULES } from './artifact-tokens.phrase';
 import { EXILE_INSTEAD_RULES } from './exile-instead.phrase';
 import { ITS_CONTROLLER_RULES } from './its-controller.phrase';
 import { MASS_REMOVAL_RULES } from './mass-removal.phrase';
+import { MAY_RULES } from './may.phrase';
 
 export type { EffectPhrase, SentenceRule } from './sentence-rule';
 
@@ -221,6 +222,7 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   ...EXILE_INSTEAD_RULES,
   ...ITS_CONTROLLER_RULES,
   ...MASS_REMOVAL_RULES,
+  ...MAY_RULES,
 ];
 
 /**
@@ -233,6 +235,8 @@ export function sentences(text: string): string[] {
     // "It can't be regenerated." belongs to the destruction before it (701.19c); "If that creature would die ...", "Its controller creates ..." and "... that permanent's mana value" to the sentence they follow.
     .split(/(?<=\.)\s+(?=[A-Z~])(?!It can't be regenerated\.|If that creature (?:or planeswalker )?would die this turn|Its controller creates |You lose life equal to that permanent's )/)
     .flatMap((s) => {
+      // "You may A, then B." is optional as a whole (603.5): its rule reads the rest.
+      if (s.startsWith('You may ')) return [s];
       const m = /^(.+) and you (gain|lose) (X|\d+) life\.$/.exec(s);
       if (m !== null) return [`${m[1] ?? ''}.`, `You ${m[2] ?? ''} ${m[3] ?? ''} life.`];
       // "You gain 2 life and draw two cards."
