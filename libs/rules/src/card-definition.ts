@@ -82,7 +82,9 @@ export type TargetSpec =
   /** "target creature or enchantment", "target green or white creature", "target nonland permanent an opponent controls" (115.1). */
   | { readonly kind: 'permanentMatching'; readonly filter: PermanentTargetFilter }
   /** "target red or green spell", "target artifact or creature spell" (115.1). */
-  | { readonly kind: 'spellMatching'; readonly filter: SpellTargetFilter };
+  | { readonly kind: 'spellMatching'; readonly filter: SpellTargetFilter }
+  /** "up to one target card from a graveyard": none, or up to `max` of what `of` allows (601.2c). */
+  | { readonly kind: 'upTo'; readonly max: number; readonly of: TargetSpec };
 
 /** Effects, a closed union: each has a resolver in the engine. */
 export type Effect =

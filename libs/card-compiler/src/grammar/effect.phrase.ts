@@ -18,6 +18,7 @@ import { EXILE_INSTEAD_RULES } from './exile-instead.phrase';
 import { ITS_CONTROLLER_RULES } from './its-controller.phrase';
 import { MASS_REMOVAL_RULES } from './mass-removal.phrase';
 import { MAY_RULES } from './may.phrase';
+import { UP_TO_RULES } from './up-to.phrase';
 
 export type { EffectPhrase, SentenceRule } from './sentence-rule';
 
@@ -223,6 +224,7 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   ...ITS_CONTROLLER_RULES,
   ...MASS_REMOVAL_RULES,
   ...MAY_RULES,
+  ...UP_TO_RULES,
 ];
 
 /**
