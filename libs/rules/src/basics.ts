@@ -26,4 +26,6 @@ export interface TriggerContext {
   readonly stackObject?: ObjectId;
   /** The spell was kicked (702.33d), or the permanent entered as a kicked spell. */
   readonly kicked?: boolean;
+  /** The first target's mana value then, for "that permanent's mana value" after it has left (608.2h). */
+  readonly targetManaValue?: number;
 }

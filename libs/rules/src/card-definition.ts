@@ -55,7 +55,9 @@ export type Amount =
   /** "for each creature card in your graveyard": the controller's graveyard cards of any of `types` (all, without), as it resolves. */
   | { readonly kind: 'cardsInYourGraveyard'; readonly types?: readonly CardType[] }
   /** "for each attacking Elf you control", "equal to the number of Goblins you control", "2 life for each Gate you control" (`each`: 2): counted as the effect applies (608.2h). */
-  | { readonly kind: 'count'; readonly of: CountedPermanents; readonly each?: number };
+  | { readonly kind: 'count'; readonly of: CountedPermanents; readonly each?: number }
+  /** "that permanent's mana value": the first target's, from last known information if it has left (608.2h, 202.3). */
+  | { readonly kind: 'targetManaValue' };
 
 /** The permanents a count names: of a card type or subtype, yours or anyone's, attacking (508.1k), other than the source. */
 export interface CountedPermanents {
@@ -96,7 +98,9 @@ export type TargetSpec =
   /** "target creature or enchantment", "target green or white creature", "target nonland permanent an opponent controls" (115.1). */
   | { readonly kind: 'permanentMatching'; readonly filter: PermanentTargetFilter }
   /** "target red or green spell", "target artifact or creature spell" (115.1). */
-  | { readonly kind: 'spellMatching'; readonly filter: SpellTargetFilter };
+  | { readonly kind: 'spellMatching'; readonly filter: SpellTargetFilter }
+  /** "up to one target card from a graveyard": none, or up to `max` of what `of` allows (601.2c). */
+  | { readonly kind: 'upTo'; readonly max: number; readonly of: TargetSpec };
 
 /** Effects, a closed union: each has a resolver in the engine. */
 export type Effect =
@@ -143,6 +147,8 @@ export type Effect =
     }
   /** "If that creature would die this turn, exile it instead" (614.1a): the target, for the turn. */
   | { readonly kind: 'exileTargetIfItWouldDieThisTurn' }
+  /** "You may destroy target artifact or enchantment": its controller chooses as it resolves whether to do it (603.5, 608.2d). */
+  | { readonly kind: 'mayDo'; readonly effect: Effect }
   /** "Prevent all combat damage that would be dealt this turn" (615.1). */
   | { readonly kind: 'preventAllCombatDamageThisTurn' }
   /** "You gain N life" (119.3). */
@@ -223,7 +229,14 @@ export type Effect =
   /** "Destroy all creatures with flying", "Destroy all tapped creatures" (701.8a): the permanents of a group there as it resolves. */
   | { readonly kind: 'destroyGroup'; readonly what: PermanentGroup }
   /** "Return all creatures to their owners' hands" (608.2c): the permanents there as it resolves. */
-  | { readonly kind: 'returnAllToHand'; readonly what: PermanentGroup }
+  | {
+      readonly kind: 'returnAllToHand';
+      readonly what: PermanentGroup;
+      /** "... target player controls": only the target player's (River's Rebuke). */
+      readonly ofTargetPlayer?: boolean;
+    }
+  /** "Destroy target nonland permanent and all other permanents with the same name as that permanent" (701.8a, 201.2). */
+  | { readonly kind: 'destroyTargetAndSameName' }
   /** "Return a land you control to its owner's hand" (608.2c): no target; the controller chooses one as it resolves (608.2d). */
   | { readonly kind: 'returnOneYouControlToHand'; readonly what: 'lands' | 'creatures' }
   /** "Exile target card from a graveyard" (701.13a). */

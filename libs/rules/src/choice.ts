@@ -44,6 +44,8 @@ export const CHOICE_KINDS = [
   'returnToHand',
   /** A search of the player's own library (701.23a): the card found, or none (701.23b). */
   'searchLibrary',
+  /** "You may ...": whether to do it, as the effect applies (603.5, 608.2d): "yes" or "no". */
+  'mayDo',
 ] as const;
 export type ChoiceKind = (typeof CHOICE_KINDS)[number];
 
@@ -87,6 +89,7 @@ export const CHOICE_RULES: Readonly<Record<ChoiceKind, RuleNumber>> = {
   costDiscard: '601.2h',
   search: '701.23a',
   payMana: '608.2d',
+  mayDo: '608.2d',
   scry: '701.22a',
   surveil: '701.25a',
   libraryTop: '608.2d',

@@ -21,7 +21,7 @@ import { searchLibraryFor } from './search-library-for';
 import { returnAllFromGraveyardToBattlefield } from './return-all-from-graveyard';
 import { ifTargetCardHasSubtype, returnCardFromGraveyardToHand } from './graveyard-choices';
 import { exileTargetIfItWouldDie, putIntoGraveyard } from './dies';
-import { targetControllerOf, withTargetController } from './target-controller';
+import { targetControllerOf, targetManaValueOf, withTargetController } from './target-controller';
 import { drainEachOpponent } from './drain';
 import { countPermanents } from './count';
 
@@ -49,6 +49,8 @@ export function evalAmount(ctx: DecideContext, amount: Amount, src: EffectSource
     }
     case 'count':
       return (amount.each ?? 1) * countPermanents(ctx, amount.of, src.controller, src.source);
+    case 'targetManaValue':
+      return targetManaValueOf(ctx, src);
   }
 }
 
@@ -154,6 +156,12 @@ function creaturesIn(ctx: DecideContext, which: CreatureGroup, src: EffectSource
 /** Whether a card in a library is one a search looks for: of one of the filter's types, and basic if it says so. */
 function matchesLibraryFilter(card: CardDefinition, filter: LibraryCardFilter): boolean {
   return filter.types.some((t) => card.types.includes(t)) && (!filter.basic || card.supertypes.includes('Basic'));
+}
+
+/** A permanent's name: a token's is its subtypes and "Token" (111.4), the rest are their card's. */
+function nameOf(ctx: DecideContext, p: Permanent): string {
+  const card = ctx.catalog.get(p.card);
+  return p.token ? `${card.subtypes.join(' ')} Token` : card.name;
 }
 
 /** Destroys a permanent (701.8a), unless it is indestructible (702.12b) or a regeneration shield replaces it (701.19a). */
@@ -370,6 +378,17 @@ const RESOLVERS: Resolvers = {
     return undefined;
   },
 
+  destroyTargetAndSameName: (ctx, _e, { src }) => {
+    const target = src.targets[0] === undefined ? undefined : ctx.state.battlefield[src.targets[0]];
+    if (target === undefined) return undefined;
+    // The target and every other permanent with the same name (201.2a), destroyed at once (701.8a).
+    const doomed = permanentsInOrder(ctx.state).filter((q) => q.id === target.id || nameOf(ctx, q) === nameOf(ctx, target));
+    ctx.leavingTogether = doomed;
+    for (const p of doomed) destroy(ctx, p);
+    ctx.leavingTogether = [];
+    return undefined;
+  },
+
   destroyAll: (ctx, e) => {
     // Every permanent that matches as the effect resolves is destroyed (701.8a), all in this one resolution.
     const doomed = permanentsInOrder(ctx.state).filter((q) => matchesPermanentFilter(ctx.state, ctx.catalog, q, e.filter));
@@ -378,6 +397,12 @@ const RESOLVERS: Resolvers = {
     for (const p of doomed) destroy(ctx, p);
     ctx.leavingTogether = [];
     return undefined;
+  },
+
+  // "You may ...": the controller chooses as it applies (603.5, 608.2d); "no" does nothing.
+  mayDo: (_ctx, e, task) => {
+    if (task.answer === undefined) return { ask: { player: task.src.controller, kind: 'mayDo', options: ['yes', 'no'], resume: task } };
+    return task.answer === 'yes' ? { next: [effectTask(e.effect, task.src)] } : undefined;
   },
 
   exileTargetIfItWouldDieThisTurn: (ctx, _e, { src }) => {
@@ -624,8 +649,8 @@ const RESOLVERS: Resolvers = {
     return undefined;
   },
 
-  returnAllToHand: (ctx, e) => {
-    const returned = permanentsInOrder(ctx.state).filter((p) => inGroup(ctx, e.what, p));
+  returnAllToHand: (ctx, e, { src }) => {
+    const returned = permanentsInOrder(ctx.state).filter((p) => inGroup(ctx, e.what, p) && (e.ofTargetPlayer !== true || p.controller === src.targets[0]));
     for (const p of returned) ctx.consequence('PermanentLeftBattlefield', { permanent: p.id, card: p.card, owner: p.owner, to: 'hand', reason: "returned to its owner's hand" }, '608.2c');
     return undefined;
   },

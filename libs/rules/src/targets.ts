@@ -75,6 +75,8 @@ function candidates(state: GameState, catalog: CardCatalog, spec: TargetSpec, co
       return permanentsInOrder(state).filter((p) => permanentMatchesTarget(state, catalog, spec.filter, p, controller)).map((p) => p.id);
     case 'spellMatching':
       return state.stack.filter((o) => o.kind === 'spell' && spellMatchesTarget(catalog, spec.filter, o.card)).map((o) => o.id);
+    case 'upTo':
+      return candidates(state, catalog, spec.of, controller);
   }
 }
 
@@ -163,6 +165,7 @@ export function legalTargets(state: GameState, catalog: CardCatalog, spec: Targe
 
 /** How many targets the requirement takes: [min, max]. */
 export function targetCount(spec: TargetSpec): [number, number] {
+  if (spec.kind === 'upTo') return [0, spec.max];
   return spec.kind === 'artifactYouControl' ? [0, spec.upTo] : [1, 1];
 }
 
@@ -215,6 +218,8 @@ export function describeTarget(spec: TargetSpec): string {
       return describePermanentFilter(spec.filter);
     case 'spellMatching':
       return describeSpellFilter(spec.filter);
+    case 'upTo':
+      return `up to ${spec.max} ${describeTarget(spec.of)}`;
   }
 }
 

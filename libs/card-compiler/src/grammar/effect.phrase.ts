@@ -23,6 +23,9 @@ import { splitCompound } from './compound.phrase';
 import { COUNTED_RULES } from './counted.phrase';
 import { DRAIN_RULES } from './drain.phrase';
 import { COUNT_RULES } from './count.phrase';
+import { MASS_REMOVAL_RULES } from './mass-removal.phrase';
+import { MAY_RULES } from './may.phrase';
+import { UP_TO_RULES } from './up-to.phrase';
 
 export type { EffectPhrase, SentenceRule } from './sentence-rule';
 
@@ -232,6 +235,9 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   ...COUNTED_RULES,
   ...DRAIN_RULES,
   ...COUNT_RULES,
+  ...MASS_REMOVAL_RULES,
+  ...MAY_RULES,
+  ...UP_TO_RULES,
 ];
 
 /**
@@ -241,11 +247,13 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
  */
 export function sentences(text: string): string[] {
   return text
-    // "It can't be regenerated." belongs to the destruction before it (701.19c), "If that creature would die ...", "Its controller creates ..." and
-    // "You gain life equal to the life lost this way." (drain.phrase.ts) to the sentence they follow.
-    .split(/(?<=\.)\s+(?=[A-Z~])(?!It can't be regenerated\.|If that creature (?:or planeswalker )?would die this turn|Its controller creates |You gain life equal to the life lost this way\.)/)
+    // "It can't be regenerated." belongs to the destruction before it (701.19c); "If that creature would die ...", "Its controller creates ...",
+    // "... that permanent's mana value" and "You gain life equal to the life lost this way." (drain.phrase.ts) to the sentence they follow.
+    .split(/(?<=\.)\s+(?=[A-Z~])(?!It can't be regenerated\.|If that creature (?:or planeswalker )?would die this turn|Its controller creates |You lose life equal to that permanent's |You gain life equal to the life lost this way\.)/)
     .flatMap((s) => splitCompound(s) ?? [s])
     .flatMap((s) => {
+      // "You may A, then B." is optional as a whole (603.5): its rule reads the rest.
+      if (s.startsWith('You may ')) return [s];
       const m = /^(.+) and you (gain|lose) (X|\d+) life\.$/.exec(s);
       if (m !== null) return [`${m[1] ?? ''}.`, `You ${m[2] ?? ''} ${m[3] ?? ''} life.`];
       // "~ deals 1 damage to you and you draw a card."

@@ -17,4 +17,12 @@ describe('"Its controller creates ..." after a targeted sentence (608.2h)', () =
     expect(readEffect('Draw a card. Its controller creates a Treasure token.')).toBeNull();
     expect(readEffect('Target player draws a card. Its controller creates a Treasure token.')).toBeNull();
   });
+
+  it("reads \"You lose life equal to that permanent's converted mana cost\" after a sentence targeting a permanent", () => {
+    expect(readEffect("Destroy target creature or enchantment an opponent controls. You lose life equal to that permanent's converted mana cost.")).toMatchObject({
+      effect: { kind: 'sequence', effects: [{ kind: 'destroyTarget' }, { kind: 'loseLife', amount: { kind: 'targetManaValue' }, who: 'controller' }] },
+      targets: { kind: 'permanentMatching', filter: { controller: 'opponent' } },
+    });
+    expect(readEffect("Counter target spell. You lose life equal to that permanent's mana value.")).toBeNull();
+  });
 });

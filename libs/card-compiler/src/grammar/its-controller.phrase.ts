@@ -2,7 +2,8 @@
  * "Destroy target nonland permanent. Its controller creates a 1/1 white Human creature token."
  * (Stroke of Midnight), "Counter target noncreature spell. Its controller creates two Treasure
  * tokens." (An Offer You Can't Refuse): the tokens go to the controller of what the sentence
- * before targeted, known from before it left (608.2h).
+ * before targeted, known from before it left (608.2h). "You lose life equal to that permanent's
+ * converted mana cost." (Feed the Swarm): its mana value, known the same way.
  */
 import type { TargetSpec } from '@arbiter/rules';
 import type { SentenceRule } from './sentence-rule';
@@ -28,6 +29,16 @@ export const ITS_CONTROLLER_RULES: readonly SentenceRule[] = [
       const create = readSentence(`Create ${m[2] ?? ''}`);
       if (first?.targets === undefined || !CONTROLLED.has(first.targets.kind) || create?.effect.kind !== 'createTokens' || create.targets !== undefined) return null;
       return { effect: { kind: 'sequence', effects: [first.effect, { ...create.effect, for: 'targetController' }] }, targets: first.targets };
+    },
+  },
+  {
+    name: "a sentence targeting a permanent, then: you lose life equal to that permanent's mana value",
+    examples: ["Destroy target creature or enchantment an opponent controls. You lose life equal to that permanent's converted mana cost."],
+    pattern: /^(.+\.) You lose life equal to that permanent's (?:converted mana cost|mana value)\.$/,
+    build: (m) => {
+      const first = readSentence(m[1] ?? '');
+      if (first?.targets === undefined || !CONTROLLED.has(first.targets.kind) || first.targets.kind.startsWith('spell')) return null;
+      return { effect: { kind: 'sequence', effects: [first.effect, { kind: 'loseLife', amount: { kind: 'targetManaValue' }, who: 'controller' }] }, targets: first.targets };
     },
   },
 ];
