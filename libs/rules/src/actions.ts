@@ -57,6 +57,8 @@ export function activate(ctx: DecideContext, cmd: Cmd<'activate'>): Task[] {
   if (p === undefined) {
     const inHand = s.playerStates[cmd.player]?.hand.find((c) => c.id === cmd.source);
     if (inHand !== undefined) return activateFromHand(ctx, cmd, inHand);
+    const inGraveyard = s.playerStates[cmd.player]?.graveyard.find((c) => c.id === cmd.source);
+    if (inGraveyard !== undefined) return activateFromHand(ctx, cmd, inGraveyard, 'graveyard');
     throw new RuleViolation('602.2', `there is no permanent "${cmd.source}" on the battlefield`);
   }
   if (p.controller !== cmd.player) throw new RuleViolation('602.2', `${cmd.player} does not control ${p.card}; only its controller can activate its abilities`);
@@ -65,6 +67,7 @@ export function activate(ctx: DecideContext, cmd: Cmd<'activate'>): Task[] {
   if (ref === undefined) throw new RuleViolation('602.1', `${p.card} has ${refs.length} activated abilit${refs.length === 1 ? 'y' : 'ies'}; there is no ability ${cmd.ability}`);
   const ability = ref.ability;
   if (ability.kind === 'activated' && ability.fromHand === true) throw new RuleViolation('702.29a', `${p.card}'s ability ${cmd.ability} (${ability.text}) functions only while the card is in its owner's hand`);
+  if (ability.kind === 'activated' && ability.fromGraveyard === true) throw new RuleViolation('113.6m', `${p.card}'s ability ${cmd.ability} (${ability.text}) functions only while the card is in its owner's graveyard`);
   if (payingMana && ability.kind !== 'mana') requireNoPendingChoice(s);
   if (ability.kind === 'activated' && ability.sorcerySpeed === true) requireSorceryTiming(s, cmd.player, '602.5d', `${p.card}'s ability ${cmd.ability} can be activated`);
   if (ability.kind === 'activated' && ability.onlyDuringYourTurn === true && s.activePlayer !== cmd.player) {
@@ -145,13 +148,15 @@ export function activate(ctx: DecideContext, cmd: Cmd<'activate'>): Task[] {
  * the card is revealed as it is activated (602.2a) and discarded to pay the cost (701.9a).
  * Abilities count as on the battlefield: printed activated abilities in Oracle order.
  */
-function activateFromHand(ctx: DecideContext, cmd: Cmd<'activate'>, inHand: CardObject): Task[] {
+function activateFromHand(ctx: DecideContext, cmd: Cmd<'activate'>, inHand: CardObject, zone: 'hand' | 'graveyard' = 'hand'): Task[] {
   const s = ctx.state;
   const card = ctx.catalog.get(inHand.card);
   const abilities = activatedAbilitiesOf(card);
   const ability = abilities[cmd.ability];
   if (ability === undefined) throw new RuleViolation('602.1', `${card.name} has ${abilities.length} activated abilit${abilities.length === 1 ? 'y' : 'ies'}; there is no ability ${cmd.ability}`);
-  if (ability.kind !== 'activated' || ability.fromHand !== true) throw new RuleViolation('113.6', `${card.name}'s ability ${cmd.ability} functions only while it is on the battlefield`);
+  // An ability that moves its card out of the graveyard functions only there (113.6m).
+  const works = ability.kind === 'activated' && (zone === 'hand' ? ability.fromHand === true : ability.fromGraveyard === true);
+  if (ability.kind !== 'activated' || !works) throw new RuleViolation('113.6', `${card.name}'s ability ${cmd.ability} functions only while it is on the battlefield`);
   if (ability.sorcerySpeed === true) requireSorceryTiming(s, cmd.player, '602.5d', `${card.name}'s ability ${cmd.ability} can be activated`);
   const pool = s.playerStates[cmd.player]?.manaPool;
   if (pool === undefined) throw new RuleViolation('102.1', 'no such player');
@@ -169,7 +174,7 @@ function activateFromHand(ctx: DecideContext, cmd: Cmd<'activate'>, inHand: Card
       case 'tap':
       case 'untap':
       case 'sacrificeSelf':
-        throw new RuleViolation('602.2b', `${card.name} is in a hand: its cost ${part.kind} can't be paid there`);
+        throw new RuleViolation('602.2b', `${card.name} is in a ${zone}: its cost ${part.kind} can't be paid there`);
     }
   }
   requirePayable(s, ctx.catalog, cmd.player, inHand.id, ability.cost);

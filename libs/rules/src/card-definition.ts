@@ -180,6 +180,8 @@ export type Effect =
   | { readonly kind: 'returnCardFromGraveyardToHand'; readonly cardType: 'creature' | 'instantOrSorcery' | 'any' | 'permanent' }
   /** "If it's a Zombie card, draw a card.": the next instruction, only if the spell's target card has the subtype (608.2c). */
   | { readonly kind: 'ifTargetCardHasSubtype'; readonly subtype: string; readonly then: Effect }
+  /** "Return ~ from your graveyard to the battlefield (tapped)" (an ability that works in the graveyard): the card itself, if still there (400.7). */
+  | { readonly kind: 'returnSourceFromGraveyardToBattlefield'; readonly tapped: boolean }
   /** "then shuffle" (701.24a): the controller's library. */
   | { readonly kind: 'shuffleLibrary' }
   /** "Scry N" (701.22a): the controller looks at the top N cards, puts any of them on the bottom and the rest on top, in any order. */
@@ -487,6 +489,8 @@ export interface ActivatedAbility {
   readonly sorcerySpeed?: boolean;
   /** Functions only while the card is in its owner's hand (cycling, 702.29a), not on the battlefield. */
   readonly fromHand?: boolean;
+  /** Functions only while the card is in its owner's graveyard ("{1}{B}: Return ~ from your graveyard to the battlefield tapped.", 113.6m). */
+  readonly fromGraveyard?: boolean;
   /** "Activate only once each turn" (CR 602.5, 602.5b). */
   readonly onlyOnceEachTurn?: boolean;
 }

@@ -17,7 +17,7 @@ import { lookAtTheTop, mill } from './library';
 import { searchLibraryToHand } from './search';
 import { searchLibraryFor } from './search-library-for';
 import { returnAllFromGraveyardToBattlefield } from './return-all-from-graveyard';
-import { ifTargetCardHasSubtype, returnCardFromGraveyardToHand } from './graveyard-choices';
+import { ifTargetCardHasSubtype, returnCardFromGraveyardToHand, returnSourceFromGraveyardToBattlefield } from './graveyard-choices';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 type Resolvers = { readonly [K in Effect['kind']]: (ctx: DecideContext, effect: Extract<Effect, { kind: K }>, task: EffectTask) => TaskResult };
@@ -474,6 +474,8 @@ const RESOLVERS: Resolvers = {
   returnCardFromGraveyardToHand: (ctx, e, task) => returnCardFromGraveyardToHand(ctx, { ...task, effect: e }),
 
   ifTargetCardHasSubtype: (ctx, e, task) => ifTargetCardHasSubtype(ctx, { ...task, effect: e }),
+
+  returnSourceFromGraveyardToBattlefield: (ctx, e, task) => returnSourceFromGraveyardToBattlefield(ctx, { ...task, effect: e }),
 
   attachSourceToTarget: (ctx, _e, { src }) => {
     const equipment = ctx.state.battlefield[src.source];
