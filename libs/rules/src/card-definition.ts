@@ -436,6 +436,8 @@ export type StaticAbility =
    * [this creature] gets +0/+2.": the card's own bonus while a condition holds (611.3a).
    */
   | { readonly kind: 'selfGetsWhile'; readonly power: number; readonly toughness: number; readonly keywords: readonly string[]; readonly condition: SelfCondition }
+  /** "~'s power is equal to the number of instant and sorcery cards in your graveyard." (a characteristic-defining ability, 604.3, 613.4a) */
+  | { readonly kind: 'powerEqualsCardsInYourGraveyard'; readonly types: readonly CardType[] }
   /** "~ can't be blocked as long as there are seven or more cards in your graveyard." (509.1b, 611.3a) */
   | { readonly kind: 'cantBeBlockedWhile'; readonly condition: SelfCondition }
   /** An attack restriction (508.1c): "can't attack unless defending player controls an Island". */
