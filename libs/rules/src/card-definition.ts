@@ -182,6 +182,11 @@ export type Effect =
   | { readonly kind: 'ifTargetCardHasSubtype'; readonly subtype: string; readonly then: Effect }
   /** "Return ~ from your graveyard to the battlefield (tapped)" (an ability that works in the graveyard): the card itself, if still there (400.7). */
   | { readonly kind: 'returnSourceFromGraveyardToBattlefield'; readonly tapped: boolean }
+  /**
+   * "Look at the top three cards of your library. You may put one of those cards back on top of
+   * your library. Put the rest into your graveyard." (608.2c): the controller keeps at most one.
+   */
+  | { readonly kind: 'lookAtTopKeepOneRestToGraveyard'; readonly amount: number }
   /** "then shuffle" (701.24a): the controller's library. */
   | { readonly kind: 'shuffleLibrary' }
   /** "Scry N" (701.22a): the controller looks at the top N cards, puts any of them on the bottom and the rest on top, in any order. */

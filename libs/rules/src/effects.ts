@@ -13,7 +13,7 @@ import { dealDamage, damageSourceOf } from './damage';
 import { entersTapped } from './enters-tapped';
 import { shuffled } from './shuffle';
 import { sacrificeSourceUnlessYouPay } from './unless-pay';
-import { lookAtTheTop, mill } from './library';
+import { lookAtTheTop, lookAtTopKeepOne, mill } from './library';
 import { searchLibraryToHand } from './search';
 import { searchLibraryFor } from './search-library-for';
 import { returnAllFromGraveyardToBattlefield } from './return-all-from-graveyard';
@@ -562,6 +562,8 @@ const RESOLVERS: Resolvers = {
   scry: (ctx, e, task) => lookAtTheTop(ctx, evalAmount(ctx, e.amount, task.src), task, 'scry'),
 
   surveil: (ctx, e, task) => lookAtTheTop(ctx, evalAmount(ctx, e.amount, task.src), task, 'surveil'),
+
+  lookAtTopKeepOneRestToGraveyard: (ctx, e, task) => lookAtTopKeepOne(ctx, e.amount, task),
 
   mill: (ctx, e, { src }) => {
     const players = e.who === 'controller' ? [src.controller] : e.who === 'target' ? src.targets.slice(0, 1) : apnapOrder(ctx.state).filter((p) => p !== src.controller);

@@ -228,8 +228,9 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
  */
 export function sentences(text: string): string[] {
   return text
-    // "It can't be regenerated." belongs to the destruction before it (701.19c).
-    .split(/(?<=\.)\s+(?=[A-Z~])(?!It can't be regenerated\.)/)
+    // "It can't be regenerated." belongs to the destruction before it (701.19c); "You may put one of
+    // those cards back on top ..." and "Put the rest into your graveyard." to the look at the top before them.
+    .split(/(?<=\.)\s+(?=[A-Z~])(?!It can't be regenerated\.)(?!You may put one of those cards back on top|Put the rest into your graveyard)/)
     .flatMap((s) => {
       const m = /^(.+) and you (gain|lose) (X|\d+) life\.$/.exec(s);
       if (m !== null) return [`${m[1] ?? ''}.`, `You ${m[2] ?? ''} ${m[3] ?? ''} life.`];
