@@ -100,6 +100,8 @@ export function activate(ctx: DecideContext, cmd: Cmd<'activate'>): Task[] {
         break;
       case 'discardSelf':
         throw new RuleViolation('702.29a', `${p.card} is on the battlefield, not in a hand: it can't be discarded to pay a cost`);
+      case 'exileSelfFromGraveyard':
+        throw new RuleViolation('113.6m', `${p.card} is on the battlefield, not in a graveyard: it can't be exiled from there to pay a cost`);
       case 'sacrifice':
       case 'discard':
       case 'payLife':
@@ -166,6 +168,9 @@ function activateFromHand(ctx: DecideContext, cmd: Cmd<'activate'>, inHand: Card
       case 'mana':
         paid = payMana(pool, parseManaCost(part.cost), cmd.payment, '602.2b');
         break;
+      case 'exileSelfFromGraveyard':
+        if (zone !== 'graveyard') throw new RuleViolation('113.6m', `${card.name} is in a hand, not a graveyard: it can't be exiled from there to pay a cost`);
+        break;
       case 'discardSelf':
       case 'sacrifice':
       case 'discard':
@@ -191,6 +196,7 @@ function activateFromHand(ctx: DecideContext, cmd: Cmd<'activate'>, inHand: Card
     '602.2',
   );
   if (ability.cost.some((c) => c.kind === 'discardSelf')) ctx.consequence('CardDiscarded', { player: cmd.player, card: inHand.id }, '701.9a');
+  if (zone === 'graveyard' && ability.cost.some((c) => c.kind === 'exileSelfFromGraveyard')) ctx.consequence('CardMovedFromGraveyard', { player: cmd.player, card: inHand.id, name: inHand.card, to: 'exile' }, '701.13a');
   return payCostTasks(cmd.player, inHand.id, ability.cost);
 }
 

@@ -17,6 +17,8 @@ export type CostPart =
   | { readonly kind: 'sacrificeSelf' }
   /** "Discard this card" (cycling, 702.29a): paid from its owner's hand. */
   | { readonly kind: 'discardSelf' }
+  /** "Exile ~ from your graveyard" (701.13a): paid from its owner's graveyard (113.6m). */
+  | { readonly kind: 'exileSelfFromGraveyard' }
   /** "Sacrifice a creature", "Sacrifice another creature", "Sacrifice an artifact", "Sacrifice a Goblin" (701.21a). */
   | { readonly kind: 'sacrifice'; readonly what: PermanentKind; readonly another: boolean }
   /** "Discard a card", "Discard two cards" (701.9a): the payer chooses which. */

@@ -1,5 +1,5 @@
 import type { CardShape } from './line-rule';
-import { graveyardAbilityRule } from './graveyard-ability.rule';
+import { exileFromGraveyardAbilityRule, graveyardAbilityRule } from './graveyard-ability.rule';
 
 const creature: CardShape = { name: 'Example', types: ['Creature'], subtypes: ['Skeleton'] };
 const read = (text: string): unknown => graveyardAbilityRule.read({ printed: text, text }, creature)?.abilities ?? null;
@@ -19,6 +19,30 @@ describe('an ability that returns its card from the graveyard (113.6m)', () => {
       '{1}{B}: Return target creature card from your graveyard to the battlefield.',
     ]) {
       expect({ line, read: read(line) }).toEqual({ line, read: null });
+    }
+  });
+});
+
+describe('an ability whose cost exiles its card from the graveyard (113.6m)', () => {
+  const readExile = (text: string): unknown => exileFromGraveyardAbilityRule.read({ printed: text, text }, creature)?.abilities ?? null;
+
+  it('reads the mana and the exile as the cost, the effect, and the sorcery timing', () => {
+    const line = '{4}{B}{B}, Exile ~ from your graveyard: Create two 2/2 black Zombie creature tokens. Activate only as a sorcery.';
+    expect(readExile(line)).toEqual([
+      {
+        kind: 'activated', text: line, cost: [{ kind: 'mana', cost: '{4}{B}{B}' }, { kind: 'exileSelfFromGraveyard' }], fromGraveyard: true,
+        effect: { kind: 'createTokens', token: 'Zombie Token 2/2 black', amount: 2, tapped: false, for: 'controller' }, sorcerySpeed: true,
+      },
+    ]);
+  });
+
+  it('reads nothing it cannot play: an effect on the exiled card itself, a target, a cost beside mana', () => {
+    for (const line of [
+      '{2}{B}, Exile ~ from your graveyard: Put a +1/+1 counter on ~.',
+      '{2}{B}, Exile ~ from your graveyard: Destroy target creature.',
+      '{T}, Exile ~ from your graveyard: Draw a card.',
+    ]) {
+      expect({ line, read: readExile(line) }).toEqual({ line, read: null });
     }
   });
 });
