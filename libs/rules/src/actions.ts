@@ -57,8 +57,10 @@ export function activate(ctx: DecideContext, cmd: Cmd<'activate'>): Task[] {
   if (p === undefined) {
     const inHand = s.playerStates[cmd.player]?.hand.find((c) => c.id === cmd.source);
     if (inHand !== undefined) return activateFromHand(ctx, cmd, inHand);
+    // Only a card with an ability that works in the graveyard (113.6m) is a source there.
     const inGraveyard = s.playerStates[cmd.player]?.graveyard.find((c) => c.id === cmd.source);
-    if (inGraveyard !== undefined) return activateFromHand(ctx, cmd, inGraveyard, 'graveyard');
+    const worksThere = inGraveyard !== undefined && activatedAbilitiesOf(ctx.catalog.get(inGraveyard.card)).some((a) => a.kind === 'activated' && a.fromGraveyard === true);
+    if (inGraveyard !== undefined && worksThere) return activateFromHand(ctx, cmd, inGraveyard, 'graveyard');
     throw new RuleViolation('602.2', `there is no permanent "${cmd.source}" on the battlefield`);
   }
   if (p.controller !== cmd.player) throw new RuleViolation('602.2', `${cmd.player} does not control ${p.card}; only its controller can activate its abilities`);
