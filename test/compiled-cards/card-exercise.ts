@@ -369,6 +369,18 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
       }
       return;
     }
+    if (ability.kind === 'activated' && ability.fromGraveyard === true) {
+      // An ability that moves its card out of the graveyard works there (113.6m).
+      try {
+        const game = new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step: 'precombatMain', battlefield: [...lands(), ...ownCreature, ...bob], hands: { alice: hands.alice.slice(1) }, libraries, graveyards: { alice: [{ id: 'c1', card: name }, ...graveyards.alice] } });
+        activate(game, card, index);
+        // It returns itself, or its cost exiles it: either way it has left the graveyard.
+        if (game.state.playerStates['alice']?.graveyard.some((c) => c.id === 'c1')) problems.push(`ability ${index}: the card did not leave the graveyard`);
+      } catch (err) {
+        problems.push(`ability ${index} from graveyard: ${(err as Error).message}`);
+      }
+      return;
+    }
     // An {Q} cost needs the permanent tapped to begin with (107.6).
     const untapCost = ability.cost.some((part) => part.kind === 'untap');
     useIn(`ability ${index}`, (game) => {

@@ -1,7 +1,7 @@
 /**
  * What alice needs in her graveyard for a card whose target is a card of a creature type there
- * ("target Zombie creature card from your graveyard"): one such card (`gz`; a second, `gz2`, for
- * a second type), besides her Grizzly Bears and Lightning Bolt.
+ * ("target Zombie creature card from your graveyard"): one card of each such type (`gz`, `gz2`, ...),
+ * besides her Grizzly Bears and Lightning Bolt.
  */
 import type { CardCatalog, CardDefinition, TargetSpec } from '@arbiter/rules';
 import { cardWithSubtype } from './cost-exercise';
@@ -21,9 +21,8 @@ export function graveyardSubtypes(card: CardDefinition): string[] {
 }
 
 export function graveyardStandIns(catalog: CardCatalog, card: CardDefinition): { id: string; card: string }[] {
-  const names = graveyardSubtypes(card).map((s) => cardWithSubtype(catalog, s)).filter((n): n is string => n !== undefined);
-  // One card for each of up to two types ("Return target Villain card ..." / "... target Hero card ..." as two modes).
-  return [...new Set(names)].slice(0, 2).map((name, i) => ({ id: i === 0 ? 'gz' : 'gz2', card: name }));
+  const names = [...new Set(graveyardSubtypes(card))].map((s) => cardWithSubtype(catalog, s)).filter((n): n is string => n !== undefined);
+  return names.map((name, i) => ({ id: i === 0 ? 'gz' : `gz${i + 1}`, card: name }));
 }
 
 /** Cards enough in alice's graveyard for an intervening "if there are seven or more cards in your graveyard" (603.4): Wastes, `gw1`, `gw2`, ... */

@@ -60,6 +60,10 @@ export function activate(ctx: DecideContext, cmd: Cmd<'activate'>): Task[] {
   if (p === undefined) {
     const inHand = s.playerStates[cmd.player]?.hand.find((c) => c.id === cmd.source);
     if (inHand !== undefined) return activateFromHand(ctx, cmd, inHand);
+    // Only a card with an ability that works in the graveyard (113.6m) is a source there.
+    const inGraveyard = s.playerStates[cmd.player]?.graveyard.find((c) => c.id === cmd.source);
+    const worksThere = inGraveyard !== undefined && activatedAbilitiesOf(ctx.catalog.get(inGraveyard.card)).some((a) => a.kind === 'activated' && a.fromGraveyard === true);
+    if (inGraveyard !== undefined && worksThere) return activateFromHand(ctx, cmd, inGraveyard, 'graveyard');
     throw new RuleViolation('602.2', `there is no permanent "${cmd.source}" on the battlefield`);
   }
   if (p.controller !== cmd.player) throw new RuleViolation('602.2', `${cmd.player} does not control ${p.card}; only its controller can activate its abilities`);
@@ -68,6 +72,7 @@ export function activate(ctx: DecideContext, cmd: Cmd<'activate'>): Task[] {
   if (ref === undefined) throw new RuleViolation('602.1', `${p.card} has ${refs.length} activated abilit${refs.length === 1 ? 'y' : 'ies'}; there is no ability ${cmd.ability}`);
   const ability = ref.ability;
   if (ability.kind === 'activated' && ability.fromHand === true) throw new RuleViolation('702.29a', `${p.card}'s ability ${cmd.ability} (${ability.text}) functions only while the card is in its owner's hand`);
+  if (ability.kind === 'activated' && ability.fromGraveyard === true) throw new RuleViolation('113.6m', `${p.card}'s ability ${cmd.ability} (${ability.text}) functions only while the card is in its owner's graveyard`);
   if (payingMana && ability.kind !== 'mana') requireNoPendingChoice(s);
   if (ability.kind === 'activated' && ability.sorcerySpeed === true) requireSorceryTiming(s, cmd.player, '602.5d', `${p.card}'s ability ${cmd.ability} can be activated`);
   if (ability.kind === 'activated' && ability.onlyDuringYourTurn === true && s.activePlayer !== cmd.player) {
@@ -100,6 +105,8 @@ export function activate(ctx: DecideContext, cmd: Cmd<'activate'>): Task[] {
         break;
       case 'discardSelf':
         throw new RuleViolation('702.29a', `${p.card} is on the battlefield, not in a hand: it can't be discarded to pay a cost`);
+      case 'exileSelfFromGraveyard':
+        throw new RuleViolation('113.6m', `${p.card} is on the battlefield, not in a graveyard: it can't be exiled from there to pay a cost`);
       case 'sacrifice':
       case 'discard':
       case 'payLife':
@@ -148,13 +155,15 @@ export function activate(ctx: DecideContext, cmd: Cmd<'activate'>): Task[] {
  * the card is revealed as it is activated (602.2a) and discarded to pay the cost (701.9a).
  * Abilities count as on the battlefield: printed activated abilities in Oracle order.
  */
-function activateFromHand(ctx: DecideContext, cmd: Cmd<'activate'>, inHand: CardObject): Task[] {
+function activateFromHand(ctx: DecideContext, cmd: Cmd<'activate'>, inHand: CardObject, zone: 'hand' | 'graveyard' = 'hand'): Task[] {
   const s = ctx.state;
   const card = ctx.catalog.get(inHand.card);
   const abilities = activatedAbilitiesOf(card);
   const ability = abilities[cmd.ability];
   if (ability === undefined) throw new RuleViolation('602.1', `${card.name} has ${abilities.length} activated abilit${abilities.length === 1 ? 'y' : 'ies'}; there is no ability ${cmd.ability}`);
-  if (ability.kind !== 'activated' || ability.fromHand !== true) throw new RuleViolation('113.6', `${card.name}'s ability ${cmd.ability} functions only while it is on the battlefield`);
+  // An ability that moves its card out of the graveyard functions only there (113.6m).
+  const works = ability.kind === 'activated' && (zone === 'hand' ? ability.fromHand === true : ability.fromGraveyard === true);
+  if (ability.kind !== 'activated' || !works) throw new RuleViolation('113.6', `${card.name}'s ability ${cmd.ability} functions only while it is on the battlefield`);
   if (ability.sorcerySpeed === true) requireSorceryTiming(s, cmd.player, '602.5d', `${card.name}'s ability ${cmd.ability} can be activated`);
   const pool = s.playerStates[cmd.player]?.manaPool;
   if (pool === undefined) throw new RuleViolation('102.1', 'no such player');
@@ -164,6 +173,9 @@ function activateFromHand(ctx: DecideContext, cmd: Cmd<'activate'>, inHand: Card
       case 'mana':
         paid = payMana(pool, parseManaCost(part.cost), cmd.payment, '602.2b');
         break;
+      case 'exileSelfFromGraveyard':
+        if (zone !== 'graveyard') throw new RuleViolation('113.6m', `${card.name} is in a hand, not a graveyard: it can't be exiled from there to pay a cost`);
+        break;
       case 'discardSelf':
       case 'sacrifice':
       case 'discard':
@@ -172,7 +184,7 @@ function activateFromHand(ctx: DecideContext, cmd: Cmd<'activate'>, inHand: Card
       case 'tap':
       case 'untap':
       case 'sacrificeSelf':
-        throw new RuleViolation('602.2b', `${card.name} is in a hand: its cost ${part.kind} can't be paid there`);
+        throw new RuleViolation('602.2b', `${card.name} is in a ${zone}: its cost ${part.kind} can't be paid there`);
     }
   }
   requirePayable(s, ctx.catalog, cmd.player, inHand.id, ability.cost);
@@ -189,6 +201,7 @@ function activateFromHand(ctx: DecideContext, cmd: Cmd<'activate'>, inHand: Card
     '602.2',
   );
   if (ability.cost.some((c) => c.kind === 'discardSelf')) ctx.consequence('CardDiscarded', { player: cmd.player, card: inHand.id }, '701.9a');
+  if (zone === 'graveyard' && ability.cost.some((c) => c.kind === 'exileSelfFromGraveyard')) ctx.consequence('CardMovedFromGraveyard', { player: cmd.player, card: inHand.id, name: inHand.card, to: 'exile' }, '701.13a');
   return payCostTasks(cmd.player, inHand.id, ability.cost);
 }
 

@@ -18,6 +18,8 @@ export type CostPart =
   | { readonly kind: 'sacrificeSelf' }
   /** "Discard this card" (cycling, 702.29a): paid from its owner's hand. */
   | { readonly kind: 'discardSelf' }
+  /** "Exile ~ from your graveyard" (701.13a): paid from its owner's graveyard (113.6m). */
+  | { readonly kind: 'exileSelfFromGraveyard' }
   /** "Sacrifice a creature", "Sacrifice another creature", "Sacrifice an artifact", "Sacrifice a Goblin" (701.21a). */
   | { readonly kind: 'sacrifice'; readonly what: PermanentKind; readonly another: boolean }
   /** "Discard a card", "Discard two cards" (701.9a): the payer chooses which. */
@@ -216,6 +218,13 @@ export type Effect =
   | { readonly kind: 'returnCardFromGraveyardToHand'; readonly cardType: 'creature' | 'instantOrSorcery' | 'any' | 'permanent' }
   /** "If it's a Zombie card, draw a card.": the next instruction, only if the spell's target card has the subtype (608.2c). */
   | { readonly kind: 'ifTargetCardHasSubtype'; readonly subtype: string; readonly then: Effect }
+  /** "Return ~ from your graveyard to the battlefield (tapped)" (an ability that works in the graveyard): the card itself, if still there (400.7). */
+  | { readonly kind: 'returnSourceFromGraveyardToBattlefield'; readonly tapped: boolean }
+  /**
+   * "Look at the top three cards of your library. You may put one of those cards back on top of
+   * your library. Put the rest into your graveyard." (608.2c): the controller keeps at most one.
+   */
+  | { readonly kind: 'lookAtTopKeepOneRestToGraveyard'; readonly amount: number }
   /** "then shuffle" (701.24a): the controller's library. */
   | { readonly kind: 'shuffleLibrary' }
   /** "Scry N" (701.22a): the controller looks at the top N cards, puts any of them on the bottom and the rest on top, in any order. */
@@ -514,6 +523,8 @@ export type StaticAbility =
    * [this creature] gets +0/+2.": the card's own bonus while a condition holds (611.3a).
    */
   | { readonly kind: 'selfGetsWhile'; readonly power: number; readonly toughness: number; readonly keywords: readonly string[]; readonly condition: SelfCondition }
+  /** "~'s power is equal to the number of instant and sorcery cards in your graveyard." (a characteristic-defining ability, 604.3, 613.4a) */
+  | { readonly kind: 'powerEqualsCardsInYourGraveyard'; readonly types: readonly CardType[] }
   /** "~ can't be blocked as long as there are seven or more cards in your graveyard." (509.1b, 611.3a) */
   | { readonly kind: 'cantBeBlockedWhile'; readonly condition: SelfCondition }
   /** An attack restriction (508.1c): "can't attack unless defending player controls an Island". */
@@ -573,6 +584,8 @@ export interface ActivatedAbility {
   readonly sorcerySpeed?: boolean;
   /** Functions only while the card is in its owner's hand (cycling, 702.29a), not on the battlefield. */
   readonly fromHand?: boolean;
+  /** Functions only while the card is in its owner's graveyard ("{1}{B}: Return ~ from your graveyard to the battlefield tapped.", 113.6m). */
+  readonly fromGraveyard?: boolean;
   /** "Activate only once each turn" (CR 602.5, 602.5b). */
   readonly onlyOnceEachTurn?: boolean;
 }

@@ -9,5 +9,7 @@ import type { Task } from './task';
 
 export function choiceRule(kind: ChoiceKind, resume: Task | undefined): RuleNumber {
   if (kind === 'discard' && resume?.kind === 'effect') return '701.9b';
+  // "You may put one of those cards back on top ... Put the rest into your graveyard.": a choice while resolving, not a surveil.
+  if (kind === 'surveil' && resume?.kind === 'effect' && resume.effect.kind === 'lookAtTopKeepOneRestToGraveyard') return '608.2d';
   return CHOICE_RULES[kind];
 }

@@ -30,6 +30,7 @@ export const CITATIONS = {
   '110.2a': 'a card an effect puts onto the battlefield enters under the control of the player who puts it there',
   '111.2': 'a token is created under its creator’s control',
   '113.6': 'abilities of permanents work only on the battlefield, unless they say otherwise',
+  '113.6m': 'an ability that moves its own card out of a zone works only in that zone',
   '115.3': 'the same target can’t be chosen twice for one "target"',
   '117.1': 'only the player with priority may act',
   '117.3d': 'passing priority gives it to the next player in turn order',

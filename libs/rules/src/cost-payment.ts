@@ -91,6 +91,7 @@ export function runPayCost(ctx: DecideContext, task: Extract<Task, { kind: 'payC
     case 'mana':
     case 'sacrificeSelf':
     case 'discardSelf':
+    case 'exileSelfFromGraveyard':
       return undefined;
   }
 }

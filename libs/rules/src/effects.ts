@@ -15,11 +15,11 @@ import { shuffled } from './shuffle';
 import { sacrificeSourceUnlessYouPay } from './unless-pay';
 import { counterThatUnlessItsControllerPays } from './ward';
 import { cantBeCountered } from './spell-permissions';
-import { lookAtTheTop, mill } from './library';
+import { lookAtTheTop, lookAtTopKeepOne, mill } from './library';
 import { searchLibraryToHand } from './search';
 import { searchLibraryFor } from './search-library-for';
 import { returnAllFromGraveyardToBattlefield } from './return-all-from-graveyard';
-import { ifTargetCardHasSubtype, returnCardFromGraveyardToHand } from './graveyard-choices';
+import { ifTargetCardHasSubtype, returnCardFromGraveyardToHand, returnSourceFromGraveyardToBattlefield } from './graveyard-choices';
 import { exileTargetIfItWouldDie, putIntoGraveyard } from './dies';
 import { targetControllerOf, targetManaValueOf, withTargetController } from './target-controller';
 import { drainEachOpponent } from './drain';
@@ -539,6 +539,8 @@ const RESOLVERS: Resolvers = {
 
   ifTargetCardHasSubtype: (ctx, e, task) => ifTargetCardHasSubtype(ctx, { ...task, effect: e }),
 
+  returnSourceFromGraveyardToBattlefield: (ctx, e, task) => returnSourceFromGraveyardToBattlefield(ctx, { ...task, effect: e }),
+
   attachSourceToTarget: (ctx, _e, { src }) => {
     const equipment = ctx.state.battlefield[src.source];
     const target = src.targets[0] === undefined ? undefined : ctx.state.battlefield[src.targets[0]];
@@ -624,6 +626,8 @@ const RESOLVERS: Resolvers = {
   scry: (ctx, e, task) => lookAtTheTop(ctx, evalAmount(ctx, e.amount, task.src), task, 'scry'),
 
   surveil: (ctx, e, task) => lookAtTheTop(ctx, evalAmount(ctx, e.amount, task.src), task, 'surveil'),
+
+  lookAtTopKeepOneRestToGraveyard: (ctx, e, task) => lookAtTopKeepOne(ctx, e.amount, task),
 
   mill: (ctx, e, { src }) => {
     const players = e.who === 'controller' ? [src.controller] : e.who === 'target' ? src.targets.slice(0, 1) : apnapOrder(ctx.state).filter((p) => p !== src.controller);

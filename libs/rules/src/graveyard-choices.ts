@@ -1,10 +1,12 @@
 /**
  * Graveyard instructions that read the cards there as they resolve: "return an instant or
  * sorcery card from your graveyard to your hand" (no target: the controller chooses, 608.2d), and
- * "If it's a Zombie card, draw a card." about the card a spell targeted (608.2c).
+ * "If it's a Zombie card, draw a card." about the card a spell targeted (608.2c), and a card's own
+ * ability that returns it from the graveyard to the battlefield (113.6m).
  */
 import type { Effect } from './card-definition';
 import type { DecideContext } from './context';
+import { entersTapped } from './enters-tapped';
 import { hasSubtype } from './queries';
 import { graveyardCardMatches } from './targets';
 import type { Task, TaskResult } from './task';
@@ -32,4 +34,20 @@ export function ifTargetCardHasSubtype(ctx: DecideContext, task: EffectTask<'ifT
     .find((c) => c.id === id);
   if (card === undefined || !hasSubtype(ctx.catalog, card, effect.subtype)) return undefined;
   return { next: [{ kind: 'effect', effect: effect.then, src }] };
+}
+
+/** "Return ~ from your graveyard to the battlefield tapped": the card whose ability this is, if it is still in its owner's graveyard. */
+export function returnSourceFromGraveyardToBattlefield(ctx: DecideContext, task: EffectTask<'returnSourceFromGraveyardToBattlefield'>): TaskResult {
+  const { src, effect } = task;
+  const card = ctx.state.players.flatMap((p) => ctx.state.playerStates[p]?.graveyard ?? []).find((c) => c.id === src.source);
+  if (card === undefined) return undefined;
+  ctx.consequence(
+    'PermanentEntered',
+    {
+      permanent: card.id, card: card.card, owner: card.owner, controller: src.controller, token: false,
+      tapped: effect.tapped || entersTapped(ctx.state, ctx.catalog, ctx.catalog.get(card.card), src.controller, card.id), counters: {}, attachedTo: null, castX: null, from: 'graveyard',
+    },
+    '110.2a',
+  );
+  return undefined;
 }

@@ -109,6 +109,12 @@ function handActivations(state: GameState, catalog: CardCatalog, players: readon
         if (a.kind === 'activated' && a.fromHand === true && a.targets === undefined) out.push({ do: 'activate', player, source: card.id, ability });
       });
     }
+    // And those that work while their card is in its owner's graveyard (113.6m).
+    for (const card of state.playerStates[player]?.graveyard ?? []) {
+      activatedAbilitiesOf(catalog.get(card.card)).forEach((a, ability) => {
+        if (a.kind === 'activated' && a.fromGraveyard === true && a.targets === undefined) out.push({ do: 'activate', player, source: card.id, ability });
+      });
+    }
   }
   return out;
 }

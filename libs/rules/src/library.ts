@@ -55,3 +55,19 @@ export function mill(ctx: DecideContext, players: readonly PlayerName[], amount:
     if (cards.length > 0 && playerInGame(ctx.state, player)) ctx.consequence('CardsMilled', { player, cards }, '701.17a');
   }
 }
+
+/**
+ * "Look at the top N cards of your library. You may put one of those cards back on top of your
+ * library. Put the rest into your graveyard.": the player chooses the cards for the graveyard, all
+ * of them or all but one (608.2d); the one kept stays on top.
+ */
+export function lookAtTopKeepOne(ctx: DecideContext, amount: number, task: EffectTask): TaskResult {
+  const player = task.src.controller;
+  const looked = topCards(ctx, player, amount);
+  if (looked.length === 0 || !playerInGame(ctx.state, player)) return undefined;
+  if (task.answer === undefined) return { ask: { player, kind: 'surveil', options: looked, min: looked.length - 1, max: looked.length, resume: task } };
+  const graveyard = asList(task.answer).filter((id) => looked.includes(id));
+  const top = looked.filter((id) => !graveyard.includes(id));
+  ctx.consequence('LibraryArranged', { player, top, bottom: [], graveyard }, '608.2c');
+  return undefined;
+}

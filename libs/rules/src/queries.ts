@@ -65,6 +65,12 @@ export function powerToughness(state: GameState, catalog: CardCatalog, p: Perman
   const card = cardOf(catalog, p);
   let power = card.power ?? 0;
   let toughness = card.toughness ?? 0;
+  // Layer 7a: a characteristic-defining ability sets the power (604.3, 613.4a).
+  for (const a of card.abilities) {
+    if (a.kind !== 'static' || a.static.kind !== 'powerEqualsCardsInYourGraveyard') continue;
+    const types = a.static.types;
+    power = (state.playerStates[p.controller]?.graveyard ?? []).filter((c) => types.some((t) => cardOf(catalog, c).types.includes(t))).length;
+  }
   for (const e of state.untilEndOfTurn) {
     if (e.permanent === p.id) {
       power = e.power;

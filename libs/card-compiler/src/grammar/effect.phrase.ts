@@ -248,8 +248,9 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
 export function sentences(text: string): string[] {
   return text
     // "It can't be regenerated." belongs to the destruction before it (701.19c); "If that creature would die ...", "Its controller creates ...",
-    // "... that permanent's mana value" and "You gain life equal to the life lost this way." (drain.phrase.ts) to the sentence they follow.
-    .split(/(?<=\.)\s+(?=[A-Z~])(?!It can't be regenerated\.|If that creature (?:or planeswalker )?would die this turn|Its controller creates |You lose life equal to that permanent's |You gain life equal to the life lost this way\.)/)
+    // "... that permanent's mana value" and "You gain life equal to the life lost this way." (drain.phrase.ts) to the sentence they follow;
+    // "You may put one of those cards back on top ..." and "Put the rest into your graveyard." to the look at the top before them.
+    .split(/(?<=\.)\s+(?=[A-Z~])(?!It can't be regenerated\.|If that creature (?:or planeswalker )?would die this turn|Its controller creates |You lose life equal to that permanent's |You gain life equal to the life lost this way\.|You may put one of those cards back on top|Put the rest into your graveyard)/)
     .flatMap((s) => splitCompound(s) ?? [s])
     .flatMap((s) => {
       // "You may A, then B." is optional as a whole (603.5): its rule reads the rest.

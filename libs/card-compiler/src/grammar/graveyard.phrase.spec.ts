@@ -48,6 +48,13 @@ describe('cards of a kind from your graveyard (608.2c, 110.4a, 205.3m) and oppon
     });
   });
 
+  it('reads a look at the top cards that keeps at most one, the rest into the graveyard, as one instruction', () => {
+    expect(readEffect('Look at the top three cards of your library. You may put one of those cards back on top of your library. Put the rest into your graveyard.')).toEqual({
+      effect: { kind: 'lookAtTopKeepOneRestToGraveyard', amount: 3 },
+    });
+    expect(readEffect('Look at the top two cards of your library. Put the rest into your graveyard.')).toBeNull();
+  });
+
   it('reads nothing it cannot play: a word that is no creature type, a permanent card onto the battlefield, another graveyard', () => {
     for (const line of [
       'Return target Legendary card from your graveyard to your hand.',

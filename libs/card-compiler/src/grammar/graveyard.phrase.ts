@@ -88,6 +88,15 @@ export const GRAVEYARD_SENTENCE_RULES: readonly SentenceRule[] = [
     },
   },
   {
+    name: 'look at the top cards, keep one on top, the rest into your graveyard',
+    examples: ['Look at the top three cards of your library. You may put one of those cards back on top of your library. Put the rest into your graveyard.'],
+    pattern: new RegExp(`^Look at the top ${NUMBER} cards of your library\\. You may put one of those cards back on top of your library\\. Put the rest into your graveyard\\.$`),
+    build: (m) => {
+      const n = readNumber(m[1] ?? '');
+      return n === null || n < 2 ? null : { effect: { kind: 'lookAtTopKeepOneRestToGraveyard', amount: n } };
+    },
+  },
+  {
     name: "exile each opponent's graveyard",
     examples: ["Exile each opponent's graveyard."],
     pattern: /^Exile each opponent's graveyard\.$/,
