@@ -151,6 +151,7 @@ const SCHEMAS: { readonly [K in GameEventType]: Readonly<Record<string, FieldSch
     flashback: { optional: bool },
     convoked: { optional: strList },
     kicked: { optional: bool },
+    additionalCost: { optional: int },
   },
   PermanentTapped: { permanent: str, forCost: bool },
   PermanentUntapped: { permanent: str, forCost: bool },

@@ -26,7 +26,7 @@ import { endOfDeclaration } from './mulligan';
 import { entersTapped } from './enters-tapped';
 import { checkModeChoice, checkModeTargets, isEntwined, modalOf, type ModalEffect } from './modes';
 import { additionalCosts, payCostTasks, requirePayable } from './cost-payment';
-import { spellCostReduction, withKicker } from './cost-reduction';
+import { chosenAdditionalCost, spellCostReduction, withKicker } from './cost-reduction';
 import { castsAsThoughFlash } from './spell-permissions';
 
 type Cmd<K extends GameCommand['do']> = Extract<GameCommand, { do: K }>;
@@ -288,7 +288,10 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
   // each instance applying (702.41a-b), and the reductions of spellCostReduction; generic mana only, never below {0}.
   const affinity = card.abilities.filter((a) => a.kind === 'static' && a.static.kind === 'affinityForArtifacts').length;
   const artifacts = affinity === 0 ? 0 : Object.values(s.battlefield).filter((p) => p.controller === cmd.player && isArtifact(ctx.catalog, p)).length;
-  const full = withKicker(modal === undefined || modes === undefined ? totalCost(cost, x, increase) : withModeCosts(totalCost(cost, x, increase), modal, modes), card, cmd.kicked === true);
+  // An additional cost "sacrifice a creature or pay {3}{B}": the one announced (601.2b); mana joins the total cost (601.2f).
+  const either = chosenAdditionalCost(card, cmd.additionalCost);
+  const withEither = (c: ManaCost): ManaCost => (either?.kind === 'mana' ? addManaCosts(c, parseManaCost(either.cost)) : c);
+  const full = withEither(withKicker(modal === undefined || modes === undefined ? totalCost(cost, x, increase) : withModeCosts(totalCost(cost, x, increase), modal, modes), card, cmd.kicked === true));
   const reduction = Math.min(full.generic, affinity * artifacts + spellCostReduction(s, ctx.catalog, cmd.player, card));
   const total = { ...full, generic: full.generic - reduction };
   const convoked = convokingCreatures(ctx, cmd, card);
@@ -297,14 +300,14 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
       ? payMana(ps.manaPool, total, cmd.payment, '601.2h')
       : payWithConvoke(ps.manaPool, total, convoked.map((p) => cardOf(ctx.catalog, p).colors), cmd.payment);
   // Additional costs are paid with the mana cost (118.8, 601.2h); the spell itself can't be discarded for them.
-  const additional = additionalCosts(card);
+  const additional = [...additionalCosts(card), ...(either === null || either.kind === 'mana' ? [] : [either])];
   requirePayable(s, ctx.catalog, cmd.player, inHand.id, additional, 1);
   if (!isPermanentCard(card) && !card.types.includes('Instant') && !card.types.includes('Sorcery')) {
     throw new RuleViolation('601.2', `${card.name} can't be cast`);
   }
   ctx.decision(
     'SpellCast',
-    { player: cmd.player, card: inHand.id, name: card.name, stackId: inHand.id, x, ...(modes === undefined ? {} : { modes }), targets, paid, costIncrease: increase, ...(reduction > 0 ? { costReduction: reduction } : {}), ...(flashback !== null ? { flashback: true } : {}), ...(convoked.length > 0 ? { convoked: convoked.map((p) => p.id) } : {}), ...(cmd.kicked === true ? { kicked: true } : {}) },
+    { player: cmd.player, card: inHand.id, name: card.name, stackId: inHand.id, x, ...(modes === undefined ? {} : { modes }), targets, paid, costIncrease: increase, ...(reduction > 0 ? { costReduction: reduction } : {}), ...(flashback !== null ? { flashback: true } : {}), ...(convoked.length > 0 ? { convoked: convoked.map((p) => p.id) } : {}), ...(cmd.kicked === true ? { kicked: true } : {}), ...(cmd.additionalCost === undefined ? {} : { additionalCost: cmd.additionalCost }) },
     cmd.player,
     '601.2',
   );

@@ -368,6 +368,8 @@ export type StaticAbility =
   | { readonly kind: 'spellsCostMorePerOtherSpellThisTurn'; readonly generic: number }
   /** "As an additional cost to cast this spell, sacrifice a creature" (118.8, paid with the mana cost, 601.2h). */
   | { readonly kind: 'additionalCost'; readonly cost: CostPart }
+  /** "As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}." (118.8): its caster announces which (601.2b). */
+  | { readonly kind: 'additionalCostEither'; readonly costs: readonly CostPart[] }
   /** "enters with X +1/+1 counters" (CR 614.1c), X from the spell (107.3m). */
   | { readonly kind: 'entersWithXCounters'; readonly counter: string }
   /** "Affinity for artifacts" (702.41a): this spell costs {1} less to cast for each artifact you control. */

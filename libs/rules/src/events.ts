@@ -121,6 +121,8 @@ export type GameEvent =
         readonly convoked?: readonly ObjectId[];
         /** Its kicker cost was paid (702.33d). Absent otherwise. */
         readonly kicked?: boolean;
+        /** Which of its additional costs "X or Y" was paid (118.8, 601.2b). Absent for other spells. */
+        readonly additionalCost?: number;
       }
     >
   | Ev<'PermanentTapped', { readonly permanent: ObjectId; readonly forCost: boolean }>

@@ -173,7 +173,11 @@ function casts(state: GameState, catalog: CardCatalog, player: PlayerName, id: s
       if (hasStatic(card, 'kicker')) out.push({ do: 'cast', player, card: id, ...(xCount > 0 ? { x } : {}), ...choice, kicked: true });
     }
   }
-  return out;
+  // An additional cost "X or Y" (118.8): each of them announced in turn (601.2b).
+  const either = card.abilities.find((a) => a.kind === 'static' && a.static.kind === 'additionalCostEither');
+  if (either?.kind !== 'static' || either.static.kind !== 'additionalCostEither') return out;
+  const count = either.static.costs.length;
+  return out.flatMap((c) => Array.from({ length: count }, (_, additionalCost) => ({ ...c, additionalCost })));
 }
 
 /** Untapped creatures a player could tap for convoke, at most one for each mana of the cost. */

@@ -10,6 +10,7 @@ import { costsLessPerGraveyardCardRule, spellsCostLessRule } from './cost-reduct
 import { wardRule } from './ward.rule';
 import { kickedEntersRule, kickedSpellRule, kickerRule } from './kicker.rule';
 import { castAsThoughFlashRule, spellsCantBeCounteredRule } from './spell-permissions.rule';
+import { additionalCostChoiceRule } from './additional-cost-choice.rule';
 import { conditionalStaticRule } from './conditional-static.rule';
 import { attackRequirementRule } from './combat-requirement.rule';
 import { interveningIfRule } from './intervening-if.rule';
@@ -24,4 +25,4 @@ import { entersTappedRule, selfStaticRule } from './static.rule';
 import { triggerRule } from './trigger.rule';
 import { watcherTriggerRule } from './watcher-trigger.rule';
 
-export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, cyclingRule, typecyclingRule, exaltedRule, affinityRule, flashbackRule, flankingRule, bushidoRule, convokeRule, undyingRule, toxicRule, rampageRule, battleCryRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, conditionalStaticRule, evasionBySubtypeRule, manaAbilityRule, spellRule, triggerRule, watcherTriggerRule, interveningIfRule, additionalCostRule, spellsCostLessRule, costsLessPerGraveyardCardRule, wardRule, kickerRule, kickedSpellRule, kickedEntersRule, castAsThoughFlashRule, spellsCantBeCounteredRule, attackRequirementRule, activatedRule, modalSpellRule, modalTriggerRule, entwineRule];
+export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, cyclingRule, typecyclingRule, exaltedRule, affinityRule, flashbackRule, flankingRule, bushidoRule, convokeRule, undyingRule, toxicRule, rampageRule, battleCryRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, conditionalStaticRule, evasionBySubtypeRule, manaAbilityRule, spellRule, triggerRule, watcherTriggerRule, interveningIfRule, additionalCostRule, spellsCostLessRule, costsLessPerGraveyardCardRule, wardRule, kickerRule, kickedSpellRule, kickedEntersRule, castAsThoughFlashRule, spellsCantBeCounteredRule, additionalCostChoiceRule, attackRequirementRule, activatedRule, modalSpellRule, modalTriggerRule, entwineRule];

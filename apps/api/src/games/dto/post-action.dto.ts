@@ -78,6 +78,13 @@ export class ActionDto {
   @IsBoolean()
   kicked?: boolean;
 
+  @ApiPropertyOptional({ description: 'cast: which of the spell’s additional costs “X or Y” is paid, from 0 (CR 118.8, 601.2b)' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(10)
+  additionalCost?: number;
+
   @ApiPropertyOptional({ example: { G: 1, C: 2 } })
   @IsOptional()
   @IsManaPayment()
