@@ -7,7 +7,7 @@ import { cyclingRule, typecyclingRule } from './cycling.rule';
 import { affinityRule, battleCryRule, bushidoRule, convokeRule, exaltedRule, flankingRule, flashbackRule, rampageRule, toxicRule, undyingRule } from './keyword-abilities.rule';
 import { additionalCostRule } from './additional-cost.rule';
 import { costsLessPerGraveyardCardRule, spellsCostLessRule } from './cost-reduction.rule';
-import { wardRule } from './ward.rule';
+import { keywordsWithWardRule, wardRule } from './ward.rule';
 import { kickedEntersRule, kickedSpellRule, kickerRule } from './kicker.rule';
 import { castAsThoughFlashRule, spellsCantBeCounteredRule } from './spell-permissions.rule';
 import { additionalCostChoiceRule } from './additional-cost-choice.rule';
@@ -25,4 +25,4 @@ import { entersTappedRule, selfStaticRule } from './static.rule';
 import { triggerRule } from './trigger.rule';
 import { watcherTriggerRule } from './watcher-trigger.rule';
 
-export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, cyclingRule, typecyclingRule, exaltedRule, affinityRule, flashbackRule, flankingRule, bushidoRule, convokeRule, undyingRule, toxicRule, rampageRule, battleCryRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, conditionalStaticRule, evasionBySubtypeRule, manaAbilityRule, spellRule, triggerRule, watcherTriggerRule, interveningIfRule, additionalCostRule, spellsCostLessRule, costsLessPerGraveyardCardRule, wardRule, kickerRule, kickedSpellRule, kickedEntersRule, castAsThoughFlashRule, spellsCantBeCounteredRule, additionalCostChoiceRule, attackRequirementRule, activatedRule, modalSpellRule, modalTriggerRule, entwineRule];
+export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, cyclingRule, typecyclingRule, exaltedRule, affinityRule, flashbackRule, flankingRule, bushidoRule, convokeRule, undyingRule, toxicRule, rampageRule, battleCryRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, conditionalStaticRule, evasionBySubtypeRule, manaAbilityRule, spellRule, triggerRule, watcherTriggerRule, interveningIfRule, additionalCostRule, spellsCostLessRule, costsLessPerGraveyardCardRule, wardRule, keywordsWithWardRule, kickerRule, kickedSpellRule, kickedEntersRule, castAsThoughFlashRule, spellsCantBeCounteredRule, additionalCostChoiceRule, attackRequirementRule, activatedRule, modalSpellRule, modalTriggerRule, entwineRule];
