@@ -27,7 +27,7 @@ import { entersTapped } from './enters-tapped';
 import { checkModeChoice, checkModeTargets, isEntwined, modalOf, type ModalEffect } from './modes';
 import { additionalCosts, payCostTasks, requirePayable } from './cost-payment';
 import { chosenAdditionalCost, spellCostReduction, withKicker } from './cost-reduction';
-import { castsAsThoughFlash } from './spell-permissions';
+import { castsAsThoughFlash, mayCastWithoutPayingManaCost } from './spell-permissions';
 
 type Cmd<K extends GameCommand['do']> = Extract<GameCommand, { do: K }>;
 
@@ -253,9 +253,13 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
     const rule: RuleNumber = card.types.includes('Creature') ? '302.1' : card.types.includes('Artifact') ? '301.1' : card.types.includes('Enchantment') ? '303.1' : '307.1';
     requireSorceryTiming(s, cmd.player, rule, `${card.name} can be cast`);
   }
-  const cost = flashback !== null ? parseManaCost(flashback) : (card.manaCost ?? parseManaCost(''));
+  // Without paying its mana cost (Omniscience): an alternative cost of {0}, from the hand only (118.9), X = 0 (107.3b).
+  const free = cmd.withoutPayingManaCost === true;
+  if (free && (flashback !== null || !mayCastWithoutPayingManaCost(s, ctx.catalog, cmd.player))) throw new RuleViolation('118.9', `nothing lets ${cmd.player} cast ${card.name} without paying its mana cost`);
+  const cost = free ? parseManaCost('') : flashback !== null ? parseManaCost(flashback) : (card.manaCost ?? parseManaCost(''));
   const x = cmd.x ?? 0;
   if (!Number.isSafeInteger(x) || x < 0) throw new RuleViolation('107.3a', 'X must be a whole number, 0 or more');
+  if (free && x !== 0) throw new RuleViolation('107.3b', 'X is 0 for a spell cast without paying its mana cost');
   if (cost.xCount === 0 && x !== 0) throw new RuleViolation('601.2b', `${card.name} has no {X} in its cost`);
   const modal = card.enchant === null ? modalOf(spellAbilityOf(card)?.effect) : undefined;
   if (modal === undefined && cmd.modes !== undefined) throw new RuleViolation('601.2b', `${card.name} is not modal: it has no modes to choose`);
@@ -307,7 +311,7 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
   }
   ctx.decision(
     'SpellCast',
-    { player: cmd.player, card: inHand.id, name: card.name, stackId: inHand.id, x, ...(modes === undefined ? {} : { modes }), targets, paid, costIncrease: increase, ...(reduction > 0 ? { costReduction: reduction } : {}), ...(flashback !== null ? { flashback: true } : {}), ...(convoked.length > 0 ? { convoked: convoked.map((p) => p.id) } : {}), ...(cmd.kicked === true ? { kicked: true } : {}), ...(cmd.additionalCost === undefined ? {} : { additionalCost: cmd.additionalCost }) },
+    { player: cmd.player, card: inHand.id, name: card.name, stackId: inHand.id, x, ...(modes === undefined ? {} : { modes }), targets, paid, costIncrease: increase, ...(reduction > 0 ? { costReduction: reduction } : {}), ...(flashback !== null ? { flashback: true } : {}), ...(convoked.length > 0 ? { convoked: convoked.map((p) => p.id) } : {}), ...(cmd.kicked === true ? { kicked: true } : {}), ...(cmd.additionalCost === undefined ? {} : { additionalCost: cmd.additionalCost }), ...(free ? { withoutPayingManaCost: true } : {}) },
     cmd.player,
     '601.2',
   );

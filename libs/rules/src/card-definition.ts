@@ -402,6 +402,8 @@ export type StaticAbility =
   | { readonly kind: 'cantBeCountered' }
   /** "Instant and sorcery spells you control can't be countered." (101.2) */
   | { readonly kind: 'spellsYouControlCantBeCountered'; readonly spells: SpellFilter }
+  /** "You may cast nonland cards from your hand without paying their mana costs." (an alternative cost, 118.9) */
+  | { readonly kind: 'mayCastFromHandWithoutPayingManaCost' }
   /** "You may cast spells as though they had flash.", "... creature spells ..." (702.8a: any time its controller could cast an instant) */
   | { readonly kind: 'castSpellsAsThoughTheyHadFlash'; readonly spells?: SpellFilter }
   /** "Enchanted/Equipped creature gets +N/+M and has flying." (613.4c for the numbers, 613.1f for the abilities) */

@@ -9,7 +9,7 @@ import { additionalCostRule } from './additional-cost.rule';
 import { costsLessPerGraveyardCardRule, spellsCostLessRule } from './cost-reduction.rule';
 import { keywordsWithWardRule, wardRule } from './ward.rule';
 import { kickedEntersRule, kickedSpellRule, kickerRule } from './kicker.rule';
-import { castAsThoughFlashRule, spellsCantBeCounteredRule } from './spell-permissions.rule';
+import { castAsThoughFlashRule, castWithoutPayingRule, spellsCantBeCounteredRule } from './spell-permissions.rule';
 import { additionalCostChoiceRule } from './additional-cost-choice.rule';
 import { conditionalStaticRule } from './conditional-static.rule';
 import { attackRequirementRule } from './combat-requirement.rule';
@@ -25,4 +25,4 @@ import { entersTappedRule, selfStaticRule } from './static.rule';
 import { triggerRule } from './trigger.rule';
 import { watcherTriggerRule } from './watcher-trigger.rule';
 
-export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, cyclingRule, typecyclingRule, exaltedRule, affinityRule, flashbackRule, flankingRule, bushidoRule, convokeRule, undyingRule, toxicRule, rampageRule, battleCryRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, conditionalStaticRule, evasionBySubtypeRule, manaAbilityRule, spellRule, triggerRule, watcherTriggerRule, interveningIfRule, additionalCostRule, spellsCostLessRule, costsLessPerGraveyardCardRule, wardRule, keywordsWithWardRule, kickerRule, kickedSpellRule, kickedEntersRule, castAsThoughFlashRule, spellsCantBeCounteredRule, additionalCostChoiceRule, attackRequirementRule, activatedRule, modalSpellRule, modalTriggerRule, entwineRule];
+export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, cyclingRule, typecyclingRule, exaltedRule, affinityRule, flashbackRule, flankingRule, bushidoRule, convokeRule, undyingRule, toxicRule, rampageRule, battleCryRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, conditionalStaticRule, evasionBySubtypeRule, manaAbilityRule, spellRule, triggerRule, watcherTriggerRule, interveningIfRule, additionalCostRule, spellsCostLessRule, costsLessPerGraveyardCardRule, wardRule, keywordsWithWardRule, kickerRule, kickedSpellRule, kickedEntersRule, castAsThoughFlashRule, castWithoutPayingRule, spellsCantBeCounteredRule, additionalCostChoiceRule, attackRequirementRule, activatedRule, modalSpellRule, modalTriggerRule, entwineRule];

@@ -85,6 +85,11 @@ export class ActionDto {
   @Max(10)
   additionalCost?: number;
 
+  @ApiPropertyOptional({ description: 'cast: without paying its mana cost, as an effect allows (CR 118.9)' })
+  @IsOptional()
+  @IsBoolean()
+  withoutPayingManaCost?: boolean;
+
   @ApiPropertyOptional({ example: { G: 1, C: 2 } })
   @IsOptional()
   @IsManaPayment()
