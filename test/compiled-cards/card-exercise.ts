@@ -216,7 +216,7 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
   // A creature and an instant card in alice's graveyard, for "target creature card from your graveyard" and its kin.
   const graveyards = { alice: [{ id: 'gy', card: 'Grizzly Bears' }, { id: 'gi', card: 'Lightning Bolt' }] };
   // Permanents an additional cost to cast may sacrifice (alice's Grizzly Bears is one).
-  const additional = card.abilities.flatMap((a) => (a.kind === 'static' && a.static.kind === 'additionalCost' ? [a.static.cost] : []));
+  const additional = card.abilities.flatMap((a) => (a.kind === 'static' && a.static.kind === 'additionalCost' ? [a.static.cost] : a.kind === 'static' && a.static.kind === 'additionalCostEither' ? a.static.costs : []));
   const forCosts = fodder(catalog, additional);
   // Each mode of a modal spell, or of a modal enters trigger, once (700.2).
   const spellModes = modesOf(card.abilities.find((a) => a.kind === 'spell'));
