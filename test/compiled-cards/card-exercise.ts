@@ -215,6 +215,10 @@ function castIt(game: Game, card: CardDefinition, mode?: number, cost = card.man
   toCombatIfNeeded(game, spellTargets);
   const x = (card.manaCost?.xCount ?? 0) > 0 ? 1 : undefined;
   game.payFor(cost, x ?? 0);
+  // An additional cost "X or Y" (118.8): the first one is announced (601.2b), its mana paid too.
+  const either = card.abilities.flatMap((a) => (a.kind === 'static' && a.static.kind === 'additionalCostEither' ? [a.static.costs[0]] : []))[0];
+  if (either?.kind === 'mana') game.payFor(either.cost);
+  const additionalCost = either === undefined ? {} : { additionalCost: 0 };
   if (mode !== undefined) {
     // A modal spell: the first cast the rules accept among those with this mode chosen (601.2b).
     const cast = candidateCommands(game.state, game.catalog).find((c) => c.do === 'cast' && c.card === 'c1' && (c.modes ?? []).includes(mode) && (convoke === undefined || c.convoke !== undefined) && (c.kicked === true) === kicked && game.try(c));
@@ -224,7 +228,7 @@ function castIt(game: Game, card: CardDefinition, mode?: number, cost = card.man
     }
   }
   const modes = mode === undefined ? {} : { modes: [mode] };
-  const cast = targetOptions(game).find((targets) => game.try({ do: 'cast', player: 'alice', card: 'c1', ...(x === undefined ? {} : { x }), ...modes, ...(targets.length > 0 ? { targets } : {}), ...(convoke === undefined ? {} : { convoke }), ...(kicked ? { kicked } : {}) }));
+  const cast = targetOptions(game).find((targets) => game.try({ do: 'cast', player: 'alice', card: 'c1', ...(x === undefined ? {} : { x }), ...modes, ...(targets.length > 0 ? { targets } : {}), ...(convoke === undefined ? {} : { convoke }), ...(kicked ? { kicked } : {}), ...additionalCost }));
   if (cast === undefined) throw new Error('no accepted cast');
   game.drain();
 }
@@ -264,7 +268,7 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
   // A creature and an instant card in alice's graveyard, for "target creature card from your graveyard" and its kin.
   const graveyards = { alice: [{ id: 'gy', card: 'Grizzly Bears' }, { id: 'gi', card: 'Lightning Bolt' }, ...graveyardStandIns(catalog, card), ...graveyardFiller(card)] };
   // Permanents an additional cost to cast may sacrifice (alice's Grizzly Bears is one).
-  const additional = card.abilities.flatMap((a) => (a.kind === 'static' && a.static.kind === 'additionalCost' ? [a.static.cost] : []));
+  const additional = card.abilities.flatMap((a) => (a.kind === 'static' && a.static.kind === 'additionalCost' ? [a.static.cost] : a.kind === 'static' && a.static.kind === 'additionalCostEither' ? a.static.costs : []));
   const forCosts = fodder(catalog, additional);
   // Each mode of a modal spell, or of a modal enters trigger, once (700.2).
   const spellModes = modesOf(card.abilities.find((a) => a.kind === 'spell'));

@@ -20,6 +20,10 @@ const catalog = createCatalog([
     name: 'Sample Sphinx', manaCost: '{5}{U}{U}', types: ['Creature'], power: 5, toughness: 5, oracle: "Instant and sorcery spells you control can't be countered.",
     abilities: [staticAbility("Instant and sorcery spells you control can't be countered.", { kind: 'spellsYouControlCantBeCountered', spells: { types: ['Instant', 'Sorcery'] } })],
   }),
+  defineCard({
+    name: 'Sample Omniscience', manaCost: '{7}{U}{U}{U}', types: ['Enchantment'], oracle: 'You may cast nonland cards from your hand without paying their mana costs.',
+    abilities: [staticAbility('You may cast nonland cards from your hand without paying their mana costs.', { kind: 'mayCastFromHandWithoutPayingManaCost' })],
+  }),
   defineCard({ name: 'Sample Sorcery', manaCost: '{U}', types: ['Sorcery'], oracle: 'You gain 1 life.', abilities: [spell('You gain 1 life.', { kind: 'gainLife', amount: 1, who: 'controller' })] }),
 ]);
 const { given } = deciderSpec(catalog);
@@ -53,5 +57,20 @@ describe("spells you control can't be countered (101.2)", () => {
 
   it("an opponent's such permanent protects nothing of yours", () => {
     countered('bob').when({ do: 'resolve' }).thenIncludes([{ type: 'SpellCountered', data: { spell: 's', by: 'cs' } }]);
+  });
+});
+
+describe('casting without paying the mana cost (118.9)', () => {
+  const omniscient = (controller = 'alice'): ReturnType<typeof given> =>
+    given({ battlefield: [{ id: 'om', card: 'Sample Omniscience', controller }], hands: { alice: [{ id: 'cd', card: 'Colossal Dreadmaw' }, { id: 'fb', card: 'Endless One' }] } });
+
+  it('casts a card from the hand for no mana', () => {
+    omniscient().when({ do: 'cast', player: 'alice', card: 'cd', withoutPayingManaCost: true })
+      .thenIncludes([{ type: 'SpellCast', data: { name: 'Colossal Dreadmaw', paid: {}, withoutPayingManaCost: true } }]);
+  });
+
+  it("refuses it without such a permanent of one's own (118.9), and X other than 0 (107.3b)", () => {
+    omniscient('bob').when({ do: 'cast', player: 'alice', card: 'cd', withoutPayingManaCost: true }).thenRejected('118.9');
+    omniscient().when({ do: 'cast', player: 'alice', card: 'fb', x: 3, withoutPayingManaCost: true }).thenRejected('107.3b');
   });
 });

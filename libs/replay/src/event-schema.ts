@@ -152,6 +152,8 @@ const SCHEMAS: { readonly [K in GameEventType]: Readonly<Record<string, FieldSch
     flashback: { optional: bool },
     convoked: { optional: strList },
     kicked: { optional: bool },
+    additionalCost: { optional: int },
+    withoutPayingManaCost: { optional: bool },
   },
   PermanentTapped: { permanent: str, forCost: bool },
   PermanentUntapped: { permanent: str, forCost: bool },

@@ -27,8 +27,8 @@ import { entersTapped } from './enters-tapped';
 import { checkModeChoice, checkModeTargets, isEntwined, modalOf, type ModalEffect } from './modes';
 import { additionalCosts, payCostTasks, requirePayable } from './cost-payment';
 import { putIntoGraveyard } from './dies';
-import { spellCostReduction, withKicker } from './cost-reduction';
-import { castsAsThoughFlash } from './spell-permissions';
+import { chosenAdditionalCost, spellCostReduction, withKicker } from './cost-reduction';
+import { castsAsThoughFlash, mayCastWithoutPayingManaCost } from './spell-permissions';
 
 type Cmd<K extends GameCommand['do']> = Extract<GameCommand, { do: K }>;
 
@@ -267,9 +267,13 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
     const rule: RuleNumber = card.types.includes('Creature') ? '302.1' : card.types.includes('Artifact') ? '301.1' : card.types.includes('Enchantment') ? '303.1' : '307.1';
     requireSorceryTiming(s, cmd.player, rule, `${card.name} can be cast`);
   }
-  const cost = flashback !== null ? parseManaCost(flashback) : (card.manaCost ?? parseManaCost(''));
+  // Without paying its mana cost (Omniscience): an alternative cost of {0}, from the hand only (118.9), X = 0 (107.3b).
+  const free = cmd.withoutPayingManaCost === true;
+  if (free && (flashback !== null || !mayCastWithoutPayingManaCost(s, ctx.catalog, cmd.player))) throw new RuleViolation('118.9', `nothing lets ${cmd.player} cast ${card.name} without paying its mana cost`);
+  const cost = free ? parseManaCost('') : flashback !== null ? parseManaCost(flashback) : (card.manaCost ?? parseManaCost(''));
   const x = cmd.x ?? 0;
   if (!Number.isSafeInteger(x) || x < 0) throw new RuleViolation('107.3a', 'X must be a whole number, 0 or more');
+  if (free && x !== 0) throw new RuleViolation('107.3b', 'X is 0 for a spell cast without paying its mana cost');
   if (cost.xCount === 0 && x !== 0) throw new RuleViolation('601.2b', `${card.name} has no {X} in its cost`);
   const modal = card.enchant === null ? modalOf(spellAbilityOf(card)?.effect) : undefined;
   if (modal === undefined && cmd.modes !== undefined) throw new RuleViolation('601.2b', `${card.name} is not modal: it has no modes to choose`);
@@ -302,7 +306,10 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
   // each instance applying (702.41a-b), and the reductions of spellCostReduction; generic mana only, never below {0}.
   const affinity = card.abilities.filter((a) => a.kind === 'static' && a.static.kind === 'affinityForArtifacts').length;
   const artifacts = affinity === 0 ? 0 : Object.values(s.battlefield).filter((p) => p.controller === cmd.player && isArtifact(ctx.catalog, p)).length;
-  const full = withKicker(modal === undefined || modes === undefined ? totalCost(cost, x, increase) : withModeCosts(totalCost(cost, x, increase), modal, modes), card, cmd.kicked === true);
+  // An additional cost "sacrifice a creature or pay {3}{B}": the one announced (601.2b); mana joins the total cost (601.2f).
+  const either = chosenAdditionalCost(card, cmd.additionalCost);
+  const withEither = (c: ManaCost): ManaCost => (either?.kind === 'mana' ? addManaCosts(c, parseManaCost(either.cost)) : c);
+  const full = withEither(withKicker(modal === undefined || modes === undefined ? totalCost(cost, x, increase) : withModeCosts(totalCost(cost, x, increase), modal, modes), card, cmd.kicked === true));
   const reduction = Math.min(full.generic, affinity * artifacts + spellCostReduction(s, ctx.catalog, cmd.player, card));
   const total = { ...full, generic: full.generic - reduction };
   const convoked = convokingCreatures(ctx, cmd, card);
@@ -311,14 +318,14 @@ export function cast(ctx: DecideContext, cmd: Cmd<'cast'>): Task[] {
       ? payMana(ps.manaPool, total, cmd.payment, '601.2h')
       : payWithConvoke(ps.manaPool, total, convoked.map((p) => cardOf(ctx.catalog, p).colors), cmd.payment);
   // Additional costs are paid with the mana cost (118.8, 601.2h); the spell itself can't be discarded for them.
-  const additional = additionalCosts(card);
+  const additional = [...additionalCosts(card), ...(either === null || either.kind === 'mana' ? [] : [either])];
   requirePayable(s, ctx.catalog, cmd.player, inHand.id, additional, 1);
   if (!isPermanentCard(card) && !card.types.includes('Instant') && !card.types.includes('Sorcery')) {
     throw new RuleViolation('601.2', `${card.name} can't be cast`);
   }
   ctx.decision(
     'SpellCast',
-    { player: cmd.player, card: inHand.id, name: card.name, stackId: inHand.id, x, ...(modes === undefined ? {} : { modes }), targets, paid, costIncrease: increase, ...(reduction > 0 ? { costReduction: reduction } : {}), ...(flashback !== null ? { flashback: true } : {}), ...(convoked.length > 0 ? { convoked: convoked.map((p) => p.id) } : {}), ...(cmd.kicked === true ? { kicked: true } : {}) },
+    { player: cmd.player, card: inHand.id, name: card.name, stackId: inHand.id, x, ...(modes === undefined ? {} : { modes }), targets, paid, costIncrease: increase, ...(reduction > 0 ? { costReduction: reduction } : {}), ...(flashback !== null ? { flashback: true } : {}), ...(convoked.length > 0 ? { convoked: convoked.map((p) => p.id) } : {}), ...(cmd.kicked === true ? { kicked: true } : {}), ...(cmd.additionalCost === undefined ? {} : { additionalCost: cmd.additionalCost }), ...(free ? { withoutPayingManaCost: true } : {}) },
     cmd.player,
     '601.2',
   );

@@ -468,6 +468,8 @@ export type StaticAbility =
   | { readonly kind: 'spellsCostMorePerOtherSpellThisTurn'; readonly generic: number }
   /** "As an additional cost to cast this spell, sacrifice a creature" (118.8, paid with the mana cost, 601.2h). */
   | { readonly kind: 'additionalCost'; readonly cost: CostPart }
+  /** "As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}." (118.8): its caster announces which (601.2b). */
+  | { readonly kind: 'additionalCostEither'; readonly costs: readonly CostPart[] }
   /** "enters with X +1/+1 counters" (CR 614.1c), X from the spell (107.3m). */
   | { readonly kind: 'entersWithXCounters'; readonly counter: string }
   /** "Affinity for artifacts" (702.41a): this spell costs {1} less to cast for each artifact you control. */
@@ -500,6 +502,8 @@ export type StaticAbility =
   | { readonly kind: 'cantBeCountered' }
   /** "Instant and sorcery spells you control can't be countered." (101.2) */
   | { readonly kind: 'spellsYouControlCantBeCountered'; readonly spells: SpellFilter }
+  /** "You may cast nonland cards from your hand without paying their mana costs." (an alternative cost, 118.9) */
+  | { readonly kind: 'mayCastFromHandWithoutPayingManaCost' }
   /** "You may cast spells as though they had flash.", "... creature spells ..." (702.8a: any time its controller could cast an instant) */
   | { readonly kind: 'castSpellsAsThoughTheyHadFlash'; readonly spells?: SpellFilter }
   /** "Enchanted/Equipped creature gets +N/+M and has flying." (613.4c for the numbers, 613.1f for the abilities) */

@@ -30,6 +30,10 @@ export type GameCommand =
       readonly convoke?: readonly ObjectId[];
       /** Pays the spell's kicker cost as well (702.33a, 601.2b). */
       readonly kicked?: boolean;
+      /** Which of a spell's additional costs "X or Y" is paid, from 0 in the order written (118.8, 601.2b). */
+      readonly additionalCost?: number;
+      /** Casts it without paying its mana cost, as an effect allows (an alternative cost, 118.9). */
+      readonly withoutPayingManaCost?: boolean;
     }
   | { readonly do: 'play'; readonly player: PlayerName; readonly card: ObjectId }
   | { readonly do: 'choose'; readonly player: PlayerName; readonly choice: ChoiceAnswer }
@@ -56,7 +60,7 @@ export const COMMAND_NAMES: readonly CommandName[] = [
 /** The fields each command takes besides `do` (docs/scenario-format.md); anything else is bad input. */
 export const COMMAND_FIELDS: Readonly<Record<CommandName, readonly string[]>> = {
   activate: ['player', 'source', 'ability', 'modes', 'targets', 'payment'],
-  cast: ['player', 'card', 'x', 'modes', 'targets', 'payment', 'convoke', 'kicked'],
+  cast: ['player', 'card', 'x', 'modes', 'targets', 'payment', 'convoke', 'kicked', 'additionalCost', 'withoutPayingManaCost'],
   play: ['player', 'card'],
   choose: ['player', 'choice'],
   resolve: [],

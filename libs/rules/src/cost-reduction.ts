@@ -5,7 +5,7 @@
  * your graveyard." on the spell itself — reductions of generic mana only.
  */
 import type { CardCatalog } from './card-catalog';
-import type { CardDefinition, SpellFilter } from './card-definition';
+import type { CardDefinition, CostPart, SpellFilter } from './card-definition';
 import { addManaCosts, parseManaCost, type ManaCost } from './mana';
 import { RuleViolation } from './rule-violation';
 import { cardOf, hasSubtype } from './queries';
@@ -40,4 +40,19 @@ export function withKicker(total: ManaCost, card: CardDefinition, kicked: boolea
   const kicker = card.abilities.find((a) => a.kind === 'static' && a.static.kind === 'kicker');
   if (kicker?.kind !== 'static' || kicker.static.kind !== 'kicker') throw new RuleViolation('601.2b', `${card.name} has no kicker: it can't be kicked`);
   return addManaCosts(total, parseManaCost(kicker.static.cost));
+}
+
+/**
+ * The additional cost "X or Y" its caster announced (118.8, 601.2b): required for a spell that has
+ * one, refused for one that has none. Null when the spell has none.
+ */
+export function chosenAdditionalCost(card: CardDefinition, index: number | undefined): CostPart | null {
+  const either = card.abilities.find((a) => a.kind === 'static' && a.static.kind === 'additionalCostEither');
+  if (either?.kind !== 'static' || either.static.kind !== 'additionalCostEither') {
+    if (index !== undefined) throw new RuleViolation('601.2b', `${card.name} has no additional cost to choose`);
+    return null;
+  }
+  const part = index === undefined ? undefined : either.static.costs[index];
+  if (part === undefined) throw new RuleViolation('601.2b', `${card.name}: announce which additional cost is paid (additionalCost 0 to ${either.static.costs.length - 1})`);
+  return part;
 }

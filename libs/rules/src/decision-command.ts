@@ -28,6 +28,8 @@ export function commandFromDecision(e: GameEvent): GameCommand | null {
         payment: e.data.paid,
         ...(e.data.convoked !== undefined ? { convoke: e.data.convoked } : {}),
         ...(e.data.kicked === true ? { kicked: true } : {}),
+        ...(e.data.additionalCost === undefined ? {} : { additionalCost: e.data.additionalCost }),
+        ...(e.data.withoutPayingManaCost === true ? { withoutPayingManaCost: true } : {}),
       };
     case 'LandPlayed':
       return { do: 'play', player: e.data.player, card: e.data.card };

@@ -123,6 +123,10 @@ export type GameEvent =
         readonly convoked?: readonly ObjectId[];
         /** Its kicker cost was paid (702.33d). Absent otherwise. */
         readonly kicked?: boolean;
+        /** Which of its additional costs "X or Y" was paid (118.8, 601.2b). Absent for other spells. */
+        readonly additionalCost?: number;
+        /** Cast without paying its mana cost (118.9). Absent otherwise. */
+        readonly withoutPayingManaCost?: boolean;
       }
     >
   | Ev<'PermanentTapped', { readonly permanent: ObjectId; readonly forCost: boolean }>

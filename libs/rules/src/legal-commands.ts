@@ -23,6 +23,7 @@ import { cardsToBottom } from './mulligan';
 import { activatedAbilities, apnapOrder, cardOf, hasKeyword, hasStatic, isCreature, isLand, opponentsOf, permanentsInOrder, playerInGame, powerToughness } from './queries';
 import type { GameState, ObjectId, PendingChoice, Permanent, PlayerName } from './state';
 import { legalTargets, targetCount } from './targets';
+import { mayCastWithoutPayingManaCost } from './spell-permissions';
 import { choosableModes, modalOf, modeTargetSpec, type ModalEffect } from './modes';
 
 /** The largest X tried for a spell with {X} in its cost ("each small X the pool allows"). */
@@ -171,15 +172,22 @@ function casts(state: GameState, catalog: CardCatalog, player: PlayerName, id: s
   const out: GameCommand[] = [];
   // Convoke (702.51a): also with the caster's untapped creatures tapped, as many as the cost has mana.
   const convoke = hasStatic(card, 'convoke') ? convokers(state, catalog, player, card.manaCost) : [];
+  const free = (state.playerStates[player]?.hand.some((c) => c.id === id) ?? false) && mayCastWithoutPayingManaCost(state, catalog, player);
   for (let x = 0; x <= maxX; x++) {
     for (const choice of choices) {
       out.push({ do: 'cast', player, card: id, ...(xCount > 0 ? { x } : {}), ...choice });
       if (convoke.length > 0) out.push({ do: 'cast', player, card: id, ...(xCount > 0 ? { x } : {}), ...choice, convoke });
       // Kicker (702.33a): also kicked.
       if (hasStatic(card, 'kicker')) out.push({ do: 'cast', player, card: id, ...(xCount > 0 ? { x } : {}), ...choice, kicked: true });
+      // Without paying its mana cost, from the hand (118.9), X = 0 (107.3b).
+      if (x === 0 && free) out.push({ do: 'cast', player, card: id, ...(xCount > 0 ? { x } : {}), ...choice, withoutPayingManaCost: true });
     }
   }
-  return out;
+  // An additional cost "X or Y" (118.8): each of them announced in turn (601.2b).
+  const either = card.abilities.find((a) => a.kind === 'static' && a.static.kind === 'additionalCostEither');
+  if (either?.kind !== 'static' || either.static.kind !== 'additionalCostEither') return out;
+  const count = either.static.costs.length;
+  return out.flatMap((c) => Array.from({ length: count }, (_, additionalCost) => ({ ...c, additionalCost })));
 }
 
 /** Untapped creatures a player could tap for convoke, at most one for each mana of the cost. */

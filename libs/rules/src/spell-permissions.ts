@@ -1,6 +1,7 @@
 /**
  * Statics of permanents that change what their controller's spells may do or suffer: "You may
- * cast spells as though they had flash." (702.8a) and "Instant and sorcery spells you control
+ * cast spells as though they had flash." (702.8a), "You may cast nonland cards from your hand
+ * without paying their mana costs." (118.9) and "Instant and sorcery spells you control
  * can't be countered." (101.2: the "can't" wins over any effect that would counter them).
  */
 import type { CardCatalog } from './card-catalog';
@@ -14,6 +15,11 @@ export function castsAsThoughFlash(state: GameState, catalog: CardCatalog, playe
   return Object.values(state.battlefield).some(
     (p) => p.controller === player && cardOf(catalog, p).abilities.some((a) => a.kind === 'static' && a.static.kind === 'castSpellsAsThoughTheyHadFlash' && (a.static.spells === undefined || spellMatches(catalog, card, a.static.spells))),
   );
+}
+
+/** Whether a player controls a permanent that lets them cast cards from their hand without paying their mana costs (118.9). */
+export function mayCastWithoutPayingManaCost(state: GameState, catalog: CardCatalog, player: PlayerName): boolean {
+  return Object.values(state.battlefield).some((p) => p.controller === player && hasStatic(cardOf(catalog, p), 'mayCastFromHandWithoutPayingManaCost'));
 }
 
 /** Whether an object on the stack can't be countered: a spell that says so, or one a permanent of its controller protects. */

@@ -292,6 +292,8 @@ function checkAction(c: Checker, a: unknown, f: string, players: readonly string
     });
   }
   if (o['kicked'] !== undefined && typeof o['kicked'] !== 'boolean') c.fail(`${f}.kicked`, 'must be true or false');
+  if (o['withoutPayingManaCost'] !== undefined && typeof o['withoutPayingManaCost'] !== 'boolean') c.fail(`${f}.withoutPayingManaCost`, 'must be true or false');
+  if (o['additionalCost'] !== undefined) c.int(o['additionalCost'], `${f}.additionalCost`, 0);
   if (o['payment'] !== undefined) {
     for (const [k, n] of Object.entries(c.object(o['payment'], `${f}.payment`))) {
       if (!(MANA_TYPES as readonly string[]).includes(k)) c.fail(`${f}.payment.${k}`, `unknown mana type "${k}" (W, U, B, R, G, C)`);

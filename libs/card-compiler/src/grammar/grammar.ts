@@ -7,9 +7,10 @@ import { cyclingRule, typecyclingRule } from './cycling.rule';
 import { affinityRule, battleCryRule, bushidoRule, convokeRule, exaltedRule, flankingRule, flashbackRule, rampageRule, toxicRule, undyingRule } from './keyword-abilities.rule';
 import { additionalCostRule } from './additional-cost.rule';
 import { costsLessPerGraveyardCardRule, spellsCostLessRule } from './cost-reduction.rule';
-import { wardRule } from './ward.rule';
+import { keywordsWithWardRule, wardRule } from './ward.rule';
 import { kickedEntersRule, kickedSpellRule, kickerRule } from './kicker.rule';
-import { castAsThoughFlashRule, spellsCantBeCounteredRule } from './spell-permissions.rule';
+import { castAsThoughFlashRule, castWithoutPayingRule, spellsCantBeCounteredRule } from './spell-permissions.rule';
+import { additionalCostChoiceRule } from './additional-cost-choice.rule';
 import { conditionalStaticRule } from './conditional-static.rule';
 import { attackRequirementRule } from './combat-requirement.rule';
 import { interveningIfRule } from './intervening-if.rule';
@@ -29,4 +30,4 @@ import { castTriggerRule } from './cast-trigger.rule';
 import { exileFromGraveyardAbilityRule, graveyardAbilityRule } from './graveyard-ability.rule';
 import { powerFromGraveyardRule } from './cda.rule';
 
-export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, cyclingRule, typecyclingRule, exaltedRule, affinityRule, flashbackRule, flankingRule, bushidoRule, convokeRule, undyingRule, toxicRule, rampageRule, battleCryRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, conditionalStaticRule, evasionBySubtypeRule, manaAbilityRule, spellRule, triggerRule, watcherTriggerRule, interveningIfRule, interveningControlRule, attackTriggerRule, interveningCreaturesRule, castTriggerRule, additionalCostRule, spellsCostLessRule, costsLessPerGraveyardCardRule, wardRule, kickerRule, kickedSpellRule, kickedEntersRule, castAsThoughFlashRule, spellsCantBeCounteredRule, attackRequirementRule, graveyardAbilityRule, exileFromGraveyardAbilityRule, powerFromGraveyardRule, activatedRule, modalSpellRule, modalTriggerRule, entwineRule];
+export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, cyclingRule, typecyclingRule, exaltedRule, affinityRule, flashbackRule, flankingRule, bushidoRule, convokeRule, undyingRule, toxicRule, rampageRule, battleCryRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, conditionalStaticRule, evasionBySubtypeRule, manaAbilityRule, spellRule, triggerRule, watcherTriggerRule, interveningIfRule, interveningControlRule, attackTriggerRule, interveningCreaturesRule, castTriggerRule, additionalCostRule, spellsCostLessRule, costsLessPerGraveyardCardRule, wardRule, keywordsWithWardRule, kickerRule, kickedSpellRule, kickedEntersRule, castAsThoughFlashRule, castWithoutPayingRule, spellsCantBeCounteredRule, additionalCostChoiceRule, attackRequirementRule, graveyardAbilityRule, exileFromGraveyardAbilityRule, powerFromGraveyardRule, activatedRule, modalSpellRule, modalTriggerRule, entwineRule];

@@ -1,6 +1,7 @@
 /**
  * Statics of permanents over their controller's spells: "You may cast spells as though they had
- * flash." (702.8a) and "Instant and sorcery spells you control can't be countered." (101.2).
+ * flash." (702.8a), "You may cast nonland cards from your hand without paying their mana costs."
+ * (118.9) and "Instant and sorcery spells you control can't be countered." (101.2).
  */
 import { spellFilter } from './cost-reduction.rule';
 import { isSpellCard, type LineRule } from './line-rule';
@@ -26,4 +27,14 @@ export const spellsCantBeCounteredRule: LineRule = {
     if (spells === null || isSpellCard(card)) return null;
     return { abilities: [{ kind: 'static', text: line.printed, static: { kind: 'spellsYouControlCantBeCountered', spells } }] };
   },
+};
+
+/** "You may cast nonland cards from your hand without paying their mana costs." (an alternative cost, 118.9) */
+export const castWithoutPayingRule: LineRule = {
+  name: 'cast without paying mana costs',
+  examples: ['You may cast nonland cards from your hand without paying their mana costs.'],
+  read: (line, card) =>
+    line.text === 'You may cast nonland cards from your hand without paying their mana costs.' && !isSpellCard(card)
+      ? { abilities: [{ kind: 'static', text: line.printed, static: { kind: 'mayCastFromHandWithoutPayingManaCost' } }] }
+      : null,
 };

@@ -1,5 +1,5 @@
 import type { CardShape } from './line-rule';
-import { castAsThoughFlashRule, spellsCantBeCounteredRule } from './spell-permissions.rule';
+import { castAsThoughFlashRule, castWithoutPayingRule, spellsCantBeCounteredRule } from './spell-permissions.rule';
 
 const creature: CardShape = { name: 'Example', types: ['Creature'], subtypes: [] };
 const read = (rule: typeof castAsThoughFlashRule, text: string, card: CardShape = creature): unknown => {
@@ -18,5 +18,10 @@ describe('statics over the spells their controller casts', () => {
   it('reads "[kind] spells you control can\'t be countered." (101.2)', () => {
     expect(read(spellsCantBeCounteredRule, "Instant and sorcery spells you control can't be countered.")).toEqual({ kind: 'spellsYouControlCantBeCountered', spells: { types: ['Instant', 'Sorcery'] } });
     expect(read(spellsCantBeCounteredRule, "Green spells you control can't be countered.")).toBeNull();
+  });
+
+  it('reads "You may cast nonland cards from your hand without paying their mana costs." (118.9)', () => {
+    expect(read(castWithoutPayingRule, 'You may cast nonland cards from your hand without paying their mana costs.')).toEqual({ kind: 'mayCastFromHandWithoutPayingManaCost' });
+    expect(read(castWithoutPayingRule, 'You may cast spells from your graveyard without paying their mana costs.')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
  * ability unless that player pays [cost]."
  */
 import type { Effect } from '@arbiter/rules';
+import { keywordRule } from './keyword.rule';
 import { isSpellCard, type LineRule } from './line-rule';
 
 const MANA = '((?:\\{(?:\\d+|[WUBRGC])\\})+)';
@@ -25,5 +26,19 @@ export const wardRule: LineRule = {
     const effect = wardEffect(line.text);
     if (effect === null || isSpellCard(card)) return null;
     return { abilities: [{ kind: 'triggered', text: line.printed, trigger: { kind: 'selfBecomesTargetOfOpponent' }, effect }] };
+  },
+};
+
+/** Keywords with ward last on one line: "Flying, ward {2}", "Trample, ward {4}". */
+export const keywordsWithWardRule: LineRule = {
+  name: 'keywords with ward',
+  examples: ['Flying, ward {2}', 'Trample, ward {4}', 'Vigilance, trample, ward {3}'],
+  read: (line, card) => {
+    const m = /^(.+), ward (\{\d+\})$/.exec(line.text);
+    if (m === null || isSpellCard(card)) return null;
+    const keywords = keywordRule.read({ printed: m[1] ?? '', text: m[1] ?? '' }, card);
+    const ward = wardRule.read({ printed: `Ward ${m[2] ?? ''}`, text: `Ward ${m[2] ?? ''}` }, card);
+    if (keywords === null || ward === null) return null;
+    return { abilities: [...keywords.abilities, ...ward.abilities] };
   },
 };

@@ -78,6 +78,18 @@ export class ActionDto {
   @IsBoolean()
   kicked?: boolean;
 
+  @ApiPropertyOptional({ description: 'cast: which of the spell’s additional costs “X or Y” is paid, from 0 (CR 118.8, 601.2b)' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(10)
+  additionalCost?: number;
+
+  @ApiPropertyOptional({ description: 'cast: without paying its mana cost, as an effect allows (CR 118.9)' })
+  @IsOptional()
+  @IsBoolean()
+  withoutPayingManaCost?: boolean;
+
   @ApiPropertyOptional({ example: { G: 1, C: 2 } })
   @IsOptional()
   @IsManaPayment()
