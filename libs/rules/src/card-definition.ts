@@ -394,6 +394,8 @@ export type StaticAbility =
   | { readonly kind: 'cantBeBlocked' }
   /** "This spell can't be countered." (101.2: a "can't" beats a "can") */
   | { readonly kind: 'cantBeCountered' }
+  /** "Players can't gain life." / "Your opponents can't gain life." (119.7): no life gain event happens for them. */
+  | { readonly kind: 'cantGainLife'; readonly who: 'players' | 'opponents' }
   /** "Enchanted/Equipped creature gets +N/+M and has flying." (613.4c for the numbers, 613.1f for the abilities) */
   | { readonly kind: 'attachedCreatureGets'; readonly power: number; readonly toughness: number; readonly keywords: readonly string[] }
   /** A blocking restriction of the creature itself (509.1b): "can block only creatures with flying". */

@@ -17,6 +17,7 @@ import { lookAtTheTop, mill } from './library';
 import { searchLibraryToHand } from './search';
 import { countYouControl } from './counted';
 import { drainEachOpponent } from './drain';
+import { canGainLife } from './life-gain';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 type Resolvers = { readonly [K in Effect['kind']]: (ctx: DecideContext, effect: Extract<Effect, { kind: K }>, task: EffectTask) => TaskResult };
@@ -354,7 +355,7 @@ const RESOLVERS: Resolvers = {
   gainLife: (ctx, e, { src }) => {
     const amount = evalAmount(ctx, e.amount, src);
     const player = e.who === 'controller' ? src.controller : src.targets[0];
-    if (amount > 0 && player !== undefined && playerInGame(ctx.state, player)) ctx.consequence('LifeGained', { player, amount, source: src.stackId ?? src.source }, '119.3');
+    if (amount > 0 && player !== undefined && playerInGame(ctx.state, player) && canGainLife(ctx.state, ctx.catalog, player)) ctx.consequence('LifeGained', { player, amount, source: src.stackId ?? src.source }, '119.3');
     return undefined;
   },
 
