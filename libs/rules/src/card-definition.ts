@@ -161,8 +161,8 @@ export type Effect =
   | { readonly kind: 'returnTargetCardToHand' }
   /** "Regenerate [this]" / "target creature" / "enchanted creature": a shield against the next destruction this turn (701.19a). */
   | { readonly kind: 'regenerate'; readonly who: 'source' | 'target' | 'attachedTo' }
-  /** "Destroy all creatures", "Destroy all Islands" (701.8a): every permanent that matches, at once. */
-  | { readonly kind: 'destroyAll'; readonly filter: PermanentFilter }
+  /** "Destroy all creatures", "Destroy all Islands" (701.8a): every permanent that matches, at once; then "You gain N life for each creature destroyed this way" (119.3). */
+  | { readonly kind: 'destroyAll'; readonly filter: PermanentFilter; readonly lifePerDestroyed?: number }
   /**
    * "Search your library for up to two basic land cards, put them onto the battlefield tapped"
    * (701.23a): the controller finds up to `upTo` cards that match, or fewer (701.23b), and they

@@ -335,14 +335,16 @@ const RESOLVERS: Resolvers = {
     return undefined;
   },
 
-  destroyAll: (ctx, e) => {
+  destroyAll: (ctx, e, { src }) => {
     // Every permanent that matches as the effect resolves is destroyed (701.8a), all in this one resolution.
     const doomed = permanentsInOrder(ctx.state).filter((q) => matchesPermanentFilter(ctx.state, ctx.catalog, q, e.filter));
     // They leave together: each one's "dies" abilities see the others die too (603.10a).
     ctx.leavingTogether = doomed;
     for (const p of doomed) destroy(ctx, p);
     ctx.leavingTogether = [];
-    return undefined;
+    // "You gain N life for each creature destroyed this way": not those indestructible or regenerated.
+    const destroyed = doomed.filter((p) => ctx.state.battlefield[p.id] === undefined).length;
+    return e.lifePerDestroyed === undefined ? undefined : { next: [effectTask({ kind: 'gainLife', amount: e.lifePerDestroyed * destroyed, who: 'controller' }, src)] };
   },
 
   regenerate: (ctx, e, { src }) => {

@@ -17,6 +17,7 @@ import { ARTIFACT_TOKEN_RULES } from './artifact-tokens.phrase';
 import { splitCompound } from './compound.phrase';
 import { COUNTED_RULES } from './counted.phrase';
 import { DRAIN_RULES } from './drain.phrase';
+import { DESTROYED_THIS_WAY_RULES } from './destroyed-this-way.phrase';
 
 export type { EffectPhrase, SentenceRule } from './sentence-rule';
 
@@ -220,6 +221,7 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   ...ARTIFACT_TOKEN_RULES,
   ...COUNTED_RULES,
   ...DRAIN_RULES,
+  ...DESTROYED_THIS_WAY_RULES,
 ];
 
 /**
@@ -230,8 +232,9 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
 export function sentences(text: string): string[] {
   return text
     // "It can't be regenerated." belongs to the destruction before it (701.19c); "You gain life equal
-    // to the life lost this way." to the loss before it (drain.phrase.ts).
-    .split(/(?<=\.)\s+(?=[A-Z~])(?!It can't be regenerated\.)(?!You gain life equal to the life lost this way\.)/)
+    // to the life lost this way." to the loss before it (drain.phrase.ts), and "... for each creature
+    // destroyed this way." to the destruction (destroyed-this-way.phrase.ts).
+    .split(/(?<=\.)\s+(?=[A-Z~])(?!It can't be regenerated\.)(?!You gain life equal to the life lost this way\.)(?!You gain \d+ life for each creature destroyed this way\.)/)
     .flatMap((s) => splitCompound(s) ?? [s])
     .flatMap((s) => {
       const m = /^(.+) and you (gain|lose) (X|\d+) life\.$/.exec(s);
