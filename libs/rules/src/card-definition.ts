@@ -396,6 +396,8 @@ export type StaticAbility =
   | { readonly kind: 'cantBeCountered' }
   /** "Players can't gain life." / "Your opponents can't gain life." (119.7): no life gain event happens for them. */
   | { readonly kind: 'cantGainLife'; readonly who: 'players' | 'opponents' }
+  /** "~ gets +1/+0 for each basic Island you control", "Enchanted creature gets +1/+1 for each Forest you control" (613.4c), counted continuously (611.3a). */
+  | { readonly kind: 'getsPerPermanentYouControl'; readonly who: 'self' | 'attached'; readonly power: number; readonly toughness: number; readonly what: PermanentKind; readonly basic: boolean }
   /** "Enchanted/Equipped creature gets +N/+M and has flying." (613.4c for the numbers, 613.1f for the abilities) */
   | { readonly kind: 'attachedCreatureGets'; readonly power: number; readonly toughness: number; readonly keywords: readonly string[] }
   /** A blocking restriction of the creature itself (509.1b): "can block only creatures with flying". */

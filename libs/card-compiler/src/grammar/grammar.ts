@@ -11,6 +11,7 @@ import { attackRequirementRule } from './combat-requirement.rule';
 import { interveningIfRule } from './intervening-if.rule';
 import { interveningControlRule } from './intervening-control.rule';
 import { cantGainLifeRule } from './life.rule';
+import { perCountAttachedRule, perCountSelfRule } from './per-count.rule';
 import { enchantRule, enchantedCreatureRule, equipmentRule } from './enchant.rule';
 import { evasionBySubtypeRule } from './evasion.rule';
 import { keywordRule, prowessRule } from './keyword.rule';
@@ -22,4 +23,4 @@ import { entersTappedRule, selfStaticRule } from './static.rule';
 import { triggerRule } from './trigger.rule';
 import { watcherTriggerRule } from './watcher-trigger.rule';
 
-export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, cyclingRule, typecyclingRule, exaltedRule, affinityRule, flashbackRule, flankingRule, bushidoRule, convokeRule, undyingRule, toxicRule, rampageRule, battleCryRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, conditionalStaticRule, evasionBySubtypeRule, manaAbilityRule, spellRule, triggerRule, watcherTriggerRule, interveningIfRule, interveningControlRule, cantGainLifeRule, additionalCostRule, attackRequirementRule, activatedRule, modalSpellRule, modalTriggerRule, entwineRule];
+export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, cyclingRule, typecyclingRule, exaltedRule, affinityRule, flashbackRule, flankingRule, bushidoRule, convokeRule, undyingRule, toxicRule, rampageRule, battleCryRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, conditionalStaticRule, evasionBySubtypeRule, manaAbilityRule, spellRule, triggerRule, watcherTriggerRule, interveningIfRule, interveningControlRule, cantGainLifeRule, perCountSelfRule, perCountAttachedRule, additionalCostRule, attackRequirementRule, activatedRule, modalSpellRule, modalTriggerRule, entwineRule];
