@@ -125,7 +125,7 @@ export type Effect =
   /** "Discard a card", "Target player discards two cards" (701.9a-b): the discarding player chooses. */
   | { readonly kind: 'discardCards'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachOpponent' | 'eachPlayer' }
   /** "You lose N life", "Target player loses N life", "Each opponent loses N life" (119.3). */
-  | { readonly kind: 'loseLife'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachOpponent' | 'eachPlayer' }
+  | { readonly kind: 'loseLife'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachOpponent' | 'eachPlayer' | 'triggeringPlayer' }
   /** "Each opponent loses N life. You gain life equal to the life lost this way." (119.3): the gain is the total actually lost. */
   | { readonly kind: 'drainEachOpponent'; readonly amount: Amount }
   /** "[This creature] gets +N/+N until end of turn" (613.4c, 514.2): the source itself. */
@@ -326,6 +326,8 @@ export type TriggerCondition =
   | { readonly kind: 'selfBecomesTapped' }
   /** "Whenever you draw a card": once for each card (121.2). */
   | { readonly kind: 'youDrawACard' }
+  /** "Whenever an opponent draws a card": once for each card (121.2), "that player" being the one who drew. */
+  | { readonly kind: 'opponentDrawsACard' }
   /** "Whenever you draw your second card each turn" (121.2). */
   | { readonly kind: 'youDrawYourSecondCardEachTurn' }
   /** "Whenever you attack": once, as you declare one or more attackers (508.1m). */

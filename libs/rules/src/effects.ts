@@ -387,6 +387,7 @@ const RESOLVERS: Resolvers = {
     const players =
       e.who === 'controller' ? [src.controller]
       : e.who === 'target' ? src.targets.slice(0, 1)
+      : e.who === 'triggeringPlayer' ? (src.context.player === undefined ? [] : [src.context.player])
       : apnapOrder(ctx.state).filter((p) => e.who === 'eachPlayer' || p !== src.controller);
     for (const player of players) {
       if (amount > 0 && playerInGame(ctx.state, player)) ctx.consequence('LifeLost', { player, amount, source: src.stackId ?? src.source }, '119.3');

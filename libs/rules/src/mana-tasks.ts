@@ -141,6 +141,7 @@ function matches(condition: TriggerCondition, source: Permanent, tapped: Permane
     case 'spellCast':
     case 'eachUpkeep':
     case 'youDrawACard':
+    case 'opponentDrawsACard':
     case 'youDrawYourSecondCardEachTurn':
     case 'either':
       return false;
