@@ -203,6 +203,8 @@ export function watcherUses(trigger: TriggerCondition, card: CardDefinition, cat
       return [{ what: 'become tapped', hand: [{ id: 'pp', card: 'Pressure Point' }], play: tapIt(card) }];
     case 'youDrawACard':
       return [{ what: 'draw step', fromUntapStep: true, play: drawStep }];
+    case 'opponentDrawsACard':
+      return [{ what: "bob's draw step", setup: 'bobsTurn', fromUntapStep: true, play: drawStep }];
     case 'youDrawYourSecondCardEachTurn':
       return [{ what: 'draw two', fromUntapStep: true, hand: [{ id: 'dv', card: 'Divination' }], play: drawStepThenDivination }];
     case 'creatureEnters':

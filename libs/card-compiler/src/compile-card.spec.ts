@@ -107,8 +107,8 @@ describe('compileCard', () => {
     expect(pacifism.modeled && pacifism.definition.enchant).toBe('creature');
     const holyStrength = compileCard(record({ name: 'Holy Strength', mana_cost: '{W}', type_line: 'Enchantment — Aura', text: 'Enchant creature\nEnchanted creature gets +1/+2.' }));
     expect(holyStrength.modeled && holyStrength.definition.abilities[1]).toMatchObject({ kind: 'static', static: { kind: 'attachedCreatureGets', power: 1, toughness: 2, keywords: [] } });
-    expect(compileCard(record({ name: 'Blanchwood Armor', mana_cost: '{2}{G}', type_line: 'Enchantment — Aura', text: 'Enchant creature\nEnchanted creature gets +1/+1 for each Forest you control.' }))).toMatchObject({
-      modeled: false, lines: ['Enchanted creature gets +1/+1 for each Forest you control.'],
+    expect(compileCard(record({ name: 'Sample Armor', mana_cost: '{2}{G}', type_line: 'Enchantment — Aura', text: 'Enchant creature\nEnchanted creature gets +1/+1 for each card in your hand.' }))).toMatchObject({
+      modeled: false, lines: ['Enchanted creature gets +1/+1 for each card in your hand.'],
     });
   });
 

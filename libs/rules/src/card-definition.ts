@@ -158,7 +158,7 @@ export type Effect =
   /** "Discard a card", "Target player discards two cards" (701.9a-b): the discarding player chooses. */
   | { readonly kind: 'discardCards'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachOpponent' | 'eachPlayer' }
   /** "You lose N life", "Target player loses N life", "Each opponent loses N life" (119.3). */
-  | { readonly kind: 'loseLife'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachOpponent' | 'eachPlayer' }
+  | { readonly kind: 'loseLife'; readonly amount: Amount; readonly who: 'controller' | 'target' | 'eachOpponent' | 'eachPlayer' | 'triggeringPlayer' }
   /** "Each opponent loses N life. You gain life equal to the life lost this way." (119.3): the gain is the total actually lost. */
   | { readonly kind: 'drainEachOpponent'; readonly amount: Amount }
   /** "[This creature] gets +N/+N until end of turn" (613.4c, 514.2): the source itself. */
@@ -194,8 +194,8 @@ export type Effect =
   | { readonly kind: 'returnTargetCardToHand' }
   /** "Regenerate [this]" / "target creature" / "enchanted creature": a shield against the next destruction this turn (701.19a). */
   | { readonly kind: 'regenerate'; readonly who: 'source' | 'target' | 'attachedTo' }
-  /** "Destroy all creatures", "Destroy all Islands" (701.8a): every permanent that matches, at once. */
-  | { readonly kind: 'destroyAll'; readonly filter: PermanentFilter }
+  /** "Destroy all creatures", "Destroy all Islands" (701.8a): every permanent that matches, at once; then "You gain N life for each creature destroyed this way" (119.3). */
+  | { readonly kind: 'destroyAll'; readonly filter: PermanentFilter; readonly lifePerDestroyed?: number }
   /**
    * "Search your library for up to two basic land cards, put them onto the battlefield tapped"
    * (701.23a): the controller finds up to `upTo` cards that match, or fewer (701.23b), and they
@@ -410,6 +410,8 @@ export type TriggerCondition =
   | { readonly kind: 'selfBecomesTargetOfOpponent' }
   /** "Whenever you draw a card": once for each card (121.2). */
   | { readonly kind: 'youDrawACard' }
+  /** "Whenever an opponent draws a card": once for each card (121.2), "that player" being the one who drew. */
+  | { readonly kind: 'opponentDrawsACard' }
   /** "Whenever you draw your second card each turn" (121.2). */
   | { readonly kind: 'youDrawYourSecondCardEachTurn' }
   /** "Whenever you attack": once, as you declare one or more attackers (508.1m); "with three or more creatures": at least that many. */
@@ -506,6 +508,10 @@ export type StaticAbility =
   | { readonly kind: 'mayCastFromHandWithoutPayingManaCost' }
   /** "You may cast spells as though they had flash.", "... creature spells ..." (702.8a: any time its controller could cast an instant) */
   | { readonly kind: 'castSpellsAsThoughTheyHadFlash'; readonly spells?: SpellFilter }
+  /** "Players can't gain life." / "Your opponents can't gain life." (119.7): no life gain event happens for them. */
+  | { readonly kind: 'cantGainLife'; readonly who: 'players' | 'opponents' }
+  /** "~ gets +1/+0 for each basic Island you control", "Enchanted creature gets +1/+1 for each Forest you control" (613.4c), counted continuously (611.3a). */
+  | { readonly kind: 'getsPerPermanentYouControl'; readonly who: 'self' | 'attached'; readonly power: number; readonly toughness: number; readonly what: PermanentKind; readonly basic: boolean }
   /** "Enchanted/Equipped creature gets +N/+M and has flying." (613.4c for the numbers, 613.1f for the abilities) */
   | { readonly kind: 'attachedCreatureGets'; readonly power: number; readonly toughness: number; readonly keywords: readonly string[] }
   /** A blocking restriction of the creature itself (509.1b): "can block only creatures with flying". */

@@ -24,6 +24,7 @@ import { exileTargetIfItWouldDie, putIntoGraveyard } from './dies';
 import { targetControllerOf, targetManaValueOf, withTargetController } from './target-controller';
 import { drainEachOpponent } from './drain';
 import { countPermanents } from './count';
+import { canGainLife } from './life-gain';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 type Resolvers = { readonly [K in Effect['kind']]: (ctx: DecideContext, effect: Extract<Effect, { kind: K }>, task: EffectTask) => TaskResult };
@@ -389,14 +390,16 @@ const RESOLVERS: Resolvers = {
     return undefined;
   },
 
-  destroyAll: (ctx, e) => {
+  destroyAll: (ctx, e, { src }) => {
     // Every permanent that matches as the effect resolves is destroyed (701.8a), all in this one resolution.
     const doomed = permanentsInOrder(ctx.state).filter((q) => matchesPermanentFilter(ctx.state, ctx.catalog, q, e.filter));
     // They leave together: each one's "dies" abilities see the others die too (603.10a).
     ctx.leavingTogether = doomed;
     for (const p of doomed) destroy(ctx, p);
     ctx.leavingTogether = [];
-    return undefined;
+    // "You gain N life for each creature destroyed this way": not those indestructible or regenerated.
+    const destroyed = doomed.filter((p) => ctx.state.battlefield[p.id] === undefined).length;
+    return e.lifePerDestroyed === undefined ? undefined : { next: [effectTask({ kind: 'gainLife', amount: e.lifePerDestroyed * destroyed, who: 'controller' }, src)] };
   },
 
   // "You may ...": the controller chooses as it applies (603.5, 608.2d); "no" does nothing.
@@ -420,7 +423,7 @@ const RESOLVERS: Resolvers = {
   gainLife: (ctx, e, { src }) => {
     const amount = evalAmount(ctx, e.amount, src);
     const player = e.who === 'controller' ? src.controller : src.targets[0];
-    if (amount > 0 && player !== undefined && playerInGame(ctx.state, player)) ctx.consequence('LifeGained', { player, amount, source: src.stackId ?? src.source }, '119.3');
+    if (amount > 0 && player !== undefined && playerInGame(ctx.state, player) && canGainLife(ctx.state, ctx.catalog, player)) ctx.consequence('LifeGained', { player, amount, source: src.stackId ?? src.source }, '119.3');
     return undefined;
   },
 
@@ -450,6 +453,7 @@ const RESOLVERS: Resolvers = {
     const players =
       e.who === 'controller' ? [src.controller]
       : e.who === 'target' ? src.targets.slice(0, 1)
+      : e.who === 'triggeringPlayer' ? (src.context.player === undefined ? [] : [src.context.player])
       : apnapOrder(ctx.state).filter((p) => e.who === 'eachPlayer' || p !== src.controller);
     for (const player of players) {
       if (amount > 0 && playerInGame(ctx.state, player)) ctx.consequence('LifeLost', { player, amount, source: src.stackId ?? src.source }, '119.3');

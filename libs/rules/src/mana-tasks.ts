@@ -142,6 +142,7 @@ function matches(condition: TriggerCondition, source: Permanent, tapped: Permane
     case 'spellCast':
     case 'eachUpkeep':
     case 'youDrawACard':
+    case 'opponentDrawsACard':
     case 'youDrawYourSecondCardEachTurn':
     case 'countersPutOn':
     case 'either':

@@ -10,6 +10,7 @@ import { printedKeywords } from './card-definition';
 import type { ManaType } from './mana';
 import { CREATURE_TYPES } from './creature-types';
 import type { GameState, Permanent, PlayerName } from './state';
+import { perCountBonus } from './per-count';
 
 export function cardOf(catalog: CardCatalog, p: { readonly card: string }): CardDefinition {
   return catalog.get(p.card);
@@ -86,6 +87,10 @@ export function powerToughness(state: GameState, catalog: CardCatalog, p: Perman
     power += grant.power;
     toughness += grant.toughness;
   }
+  // Layer 7c: "gets +N/+M for each <kind> you control" (613.4c).
+  const perCount = perCountBonus(state, catalog, p);
+  power += perCount.power;
+  toughness += perCount.toughness;
   // Layer 7c: "gets +N/+N until end of turn" (613.4c).
   for (const e of state.pumps) {
     if (e.permanent === p.id) {

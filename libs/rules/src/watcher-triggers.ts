@@ -183,6 +183,9 @@ function cardsDrawn(ctx: DecideContext, before: GameState, e: Extract<GameEvent,
   if (n === 0) return;
   const was = before.playerStates[e.data.player]?.cardsDrawnThisTurn ?? 0;
   for (const w of permanentsInOrder(ctx.state)) {
+    if (w.controller !== e.data.player && ctx.state.playerStates[w.controller]?.inGame === true) {
+      for (const [a] of withTrigger(ctx, w, 'opponentDrawsACard')) for (let i = 0; i < n; i++) fireTrigger(ctx, w, a, { player: e.data.player }, '121.2');
+    }
     if (w.controller !== e.data.player) continue;
     // Cards are drawn one at a time (121.2): once for each card, and the second draw of the turn once.
     for (const [a] of withTrigger(ctx, w, 'youDrawACard')) for (let i = 0; i < n; i++) fireTrigger(ctx, w, a, {}, '121.2');

@@ -26,6 +26,7 @@ import { COUNT_RULES } from './count.phrase';
 import { MASS_REMOVAL_RULES } from './mass-removal.phrase';
 import { MAY_RULES } from './may.phrase';
 import { UP_TO_RULES } from './up-to.phrase';
+import { DESTROYED_THIS_WAY_RULES } from './destroyed-this-way.phrase';
 
 export type { EffectPhrase, SentenceRule } from './sentence-rule';
 
@@ -238,6 +239,7 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   ...MASS_REMOVAL_RULES,
   ...MAY_RULES,
   ...UP_TO_RULES,
+  ...DESTROYED_THIS_WAY_RULES,
 ];
 
 /**
@@ -248,9 +250,10 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
 export function sentences(text: string): string[] {
   return text
     // "It can't be regenerated." belongs to the destruction before it (701.19c); "If that creature would die ...", "Its controller creates ...",
-    // "... that permanent's mana value" and "You gain life equal to the life lost this way." (drain.phrase.ts) to the sentence they follow;
-    // "You may put one of those cards back on top ..." and "Put the rest into your graveyard." to the look at the top before them.
-    .split(/(?<=\.)\s+(?=[A-Z~])(?!It can't be regenerated\.|If that creature (?:or planeswalker )?would die this turn|Its controller creates |You lose life equal to that permanent's |You gain life equal to the life lost this way\.|You may put one of those cards back on top|Put the rest into your graveyard)/)
+    // "... that permanent's mana value", "You gain life equal to the life lost this way." (drain.phrase.ts) and "... for each creature
+    // destroyed this way." (destroyed-this-way.phrase.ts) to the sentence they follow; "You may put one of those cards back on top ..."
+    // and "Put the rest into your graveyard." to the look at the top before them.
+    .split(/(?<=\.)\s+(?=[A-Z~])(?!It can't be regenerated\.|If that creature (?:or planeswalker )?would die this turn|Its controller creates |You lose life equal to that permanent's |You gain life equal to the life lost this way\.|You gain \d+ life for each creature destroyed this way\.|You may put one of those cards back on top|Put the rest into your graveyard)/)
     .flatMap((s) => splitCompound(s) ?? [s])
     .flatMap((s) => {
       // "You may A, then B." is optional as a whole (603.5): its rule reads the rest.

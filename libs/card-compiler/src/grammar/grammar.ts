@@ -15,6 +15,9 @@ import { conditionalStaticRule } from './conditional-static.rule';
 import { attackRequirementRule } from './combat-requirement.rule';
 import { interveningIfRule } from './intervening-if.rule';
 import { interveningControlRule } from './intervening-control.rule';
+import { cantGainLifeRule } from './life.rule';
+import { perCountAttachedRule, perCountSelfRule } from './per-count.rule';
+import { opponentDrawsRule } from './opponent-draws.rule';
 import { enchantRule, enchantedCreatureRule, equipmentRule } from './enchant.rule';
 import { evasionBySubtypeRule } from './evasion.rule';
 import { keywordRule, prowessRule } from './keyword.rule';
@@ -30,4 +33,4 @@ import { castTriggerRule } from './cast-trigger.rule';
 import { exileFromGraveyardAbilityRule, graveyardAbilityRule } from './graveyard-ability.rule';
 import { powerFromGraveyardRule } from './cda.rule';
 
-export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, cyclingRule, typecyclingRule, exaltedRule, affinityRule, flashbackRule, flankingRule, bushidoRule, convokeRule, undyingRule, toxicRule, rampageRule, battleCryRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, conditionalStaticRule, evasionBySubtypeRule, manaAbilityRule, spellRule, triggerRule, watcherTriggerRule, interveningIfRule, interveningControlRule, attackTriggerRule, interveningCreaturesRule, castTriggerRule, additionalCostRule, spellsCostLessRule, costsLessPerGraveyardCardRule, wardRule, keywordsWithWardRule, kickerRule, kickedSpellRule, kickedEntersRule, castAsThoughFlashRule, castWithoutPayingRule, spellsCantBeCounteredRule, additionalCostChoiceRule, attackRequirementRule, graveyardAbilityRule, exileFromGraveyardAbilityRule, powerFromGraveyardRule, activatedRule, modalSpellRule, modalTriggerRule, entwineRule];
+export const LINE_RULES: readonly LineRule[] = [keywordRule, prowessRule, cyclingRule, typecyclingRule, exaltedRule, affinityRule, flashbackRule, flankingRule, bushidoRule, convokeRule, undyingRule, toxicRule, rampageRule, battleCryRule, enchantRule, enchantedCreatureRule, equipmentRule, entersTappedRule, selfStaticRule, conditionalStaticRule, evasionBySubtypeRule, manaAbilityRule, spellRule, triggerRule, watcherTriggerRule, interveningIfRule, interveningControlRule, cantGainLifeRule, perCountSelfRule, perCountAttachedRule, opponentDrawsRule, attackTriggerRule, interveningCreaturesRule, castTriggerRule, additionalCostRule, spellsCostLessRule, costsLessPerGraveyardCardRule, wardRule, keywordsWithWardRule, kickerRule, kickedSpellRule, kickedEntersRule, castAsThoughFlashRule, castWithoutPayingRule, spellsCantBeCounteredRule, additionalCostChoiceRule, attackRequirementRule, graveyardAbilityRule, exileFromGraveyardAbilityRule, powerFromGraveyardRule, activatedRule, modalSpellRule, modalTriggerRule, entwineRule];
