@@ -293,6 +293,8 @@ export type TriggerCondition =
   | { readonly kind: 'eachEndStep' }
   /** "Whenever [this creature] attacks" (508.3a); "... attacks while you control a creature with power 4 or greater": only if that holds as it attacks. */
   | { readonly kind: 'selfAttacks'; readonly while?: CreaturesCondition }
+  /** "Whenever equipped/enchanted creature deals combat damage to a player" (510.3a): the creature this permanent is attached to. */
+  | { readonly kind: 'attachedCreatureDealsCombatDamageToPlayer' }
   /** "Whenever a (white) creature you control attacks" (508.3a): once for each such attacker. */
   | { readonly kind: 'creatureYouControlAttacks'; readonly color?: ManaType }
   /** "Whenever you cast a noncreature spell" (prowess, 702.108a). */

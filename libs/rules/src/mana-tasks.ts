@@ -117,6 +117,7 @@ function matches(condition: TriggerCondition, source: Permanent, tapped: Permane
     case 'youCastNoncreatureSpell':
     case 'selfAttacks':
     case 'creatureYouControlAttacks':
+    case 'attachedCreatureDealsCombatDamageToPlayer':
     case 'selfDealsCombatDamageToPlayer':
     case 'youGainLife':
     case 'landEntersUnderYourControl':

@@ -126,6 +126,13 @@ export function detectTriggers(ctx: DecideContext, before: GameState, e: GameEve
       for (const ability of triggeredAbilities(cardOf(ctx.catalog, p))) {
         if (ability.trigger.kind === 'selfDealsCombatDamageToPlayer') trigger(ctx, p, ability, { player: e.data.target }, '510.3a');
       }
+      // "Whenever equipped creature deals combat damage to a player": the Equipment or Aura attached to it.
+      for (const q of permanentsInOrder(ctx.state)) {
+        if (q.attachedTo !== p.id) continue;
+        for (const ability of triggeredAbilities(cardOf(ctx.catalog, q))) {
+          if (ability.trigger.kind === 'attachedCreatureDealsCombatDamageToPlayer') trigger(ctx, q, ability, { player: e.data.target }, '510.3a');
+        }
+      }
       return;
     }
     case 'LifeGained': {

@@ -31,6 +31,19 @@ describe('attack triggers (508.3a, 508.1m)', () => {
   });
 });
 
+describe('combat damage by the creature an Equipment or Aura is attached to (510.3a)', () => {
+  it('reads "equipped creature" only on an Equipment, "enchanted creature" only on an Aura', () => {
+    const line = 'Whenever equipped creature deals combat damage to a player, create a Treasure token.';
+    const equipment: CardShape = { name: 'Example', types: ['Artifact'], subtypes: ['Equipment'] };
+    expect(attackTriggerRule.read({ printed: line, text: line }, equipment)?.abilities[0]).toMatchObject({ trigger: { kind: 'attachedCreatureDealsCombatDamageToPlayer' }, effect: { kind: 'createTokens' } });
+    expect(read(attackTriggerRule, line)).toBeNull();
+    const aura: CardShape = { name: 'Example', types: ['Enchantment'], subtypes: ['Aura'] };
+    const auraLine = 'Whenever enchanted creature deals combat damage to a player, draw a card.';
+    expect(attackTriggerRule.read({ printed: auraLine, text: auraLine }, aura)?.abilities[0]).toMatchObject({ trigger: { kind: 'attachedCreatureDealsCombatDamageToPlayer' } });
+    expect(attackTriggerRule.read({ printed: auraLine, text: auraLine }, equipment)).toBeNull();
+  });
+});
+
 describe('intervening "if" on the creatures you control (603.4)', () => {
   it('reads the conditions', () => {
     expect(readCreaturesCondition('you control three or more creatures')).toEqual({ kind: 'creaturesAtLeast', n: 3 });

@@ -1,13 +1,14 @@
 /**
  * Attack triggers (508.3a, 508.1m): "Whenever one or more creatures you control attack, ...",
  * "Whenever a white creature you control attacks, ...", "Whenever ~ attacks while you control a
- * creature with power 4 or greater, ..."; and intervening "if" clauses on the creatures you
+ * creature with power 4 or greater, ..."; "Whenever equipped creature deals combat damage to a
+ * player, ..." (510.3a); and intervening "if" clauses on the creatures you
  * control (603.4): "if you control three or more creatures", "if creatures you control have total
  * power 8 or greater".
  */
 import type { CreaturesCondition, ManaType, TriggerCondition } from '@arbiter/rules';
 import { readEffect } from './effect.phrase';
-import { effectFits, isSpellCard, type LineRule } from './line-rule';
+import { effectFits, isSpellCard, type CardShape, type LineRule } from './line-rule';
 import { readNumber } from './numbers.phrase';
 import { triggerRule } from './trigger.rule';
 import { watcherTriggerRule } from './watcher-trigger.rule';
@@ -34,7 +35,7 @@ export function readCreaturesCondition(words: string): CreaturesCondition | null
 
 interface AttackTrigger {
   readonly pattern: RegExp;
-  readonly trigger: (m: RegExpExecArray) => TriggerCondition | null;
+  readonly trigger: (m: RegExpExecArray, card: CardShape) => TriggerCondition | null;
   /** Whether "it" in the effect is the card itself. */
   readonly self: boolean;
 }
@@ -58,6 +59,12 @@ const ATTACK_TRIGGERS: readonly AttackTrigger[] = [
     },
     self: false,
   },
+  {
+    // Only an Equipment has an "equipped creature", only an Aura an "enchanted creature".
+    pattern: /^Whenever (equipped|enchanted) creature deals combat damage to a player, (.+)$/,
+    trigger: (m, card) => (card.subtypes.includes(m[1] === 'equipped' ? 'Equipment' : 'Aura') ? { kind: 'attachedCreatureDealsCombatDamageToPlayer' } : null),
+    self: false,
+  },
 ];
 
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
@@ -70,6 +77,7 @@ export const attackTriggerRule: LineRule = {
     'Whenever ~ attacks while you control a creature with power 4 or greater, ~ gets +2/+2 until end of turn.',
     'Whenever ~ attacks while you control a creature with power 4 or greater, ~ gets +1/+0 and gains menace until end of turn.',
     'Whenever a white creature you control attacks, you gain 1 life.',
+    'Whenever equipped creature deals combat damage to a player, create a Treasure token.',
   ],
   read: (line, card) => {
     if (isSpellCard(card)) return null;
@@ -78,7 +86,7 @@ export const attackTriggerRule: LineRule = {
       if (m === null) continue;
       const words = m[m.length - 1] ?? '';
       const phrase = readEffect(capitalise(t.self ? itIsSelf(words) : words));
-      const trigger = t.trigger(m);
+      const trigger = t.trigger(m, card);
       if (phrase === null || trigger === null || !effectFits(phrase.effect, card)) return null;
       return { abilities: [{ kind: 'triggered', text: line.printed, trigger, effect: phrase.effect, ...(phrase.targets === undefined ? {} : { targets: phrase.targets }) }] };
     }
