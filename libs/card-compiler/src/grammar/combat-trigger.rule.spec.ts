@@ -1,5 +1,5 @@
 import type { TriggeredAbility } from '@arbiter/rules';
-import { attackTriggerRule, interveningCreaturesRule, readCreaturesCondition } from './combat-trigger.rule';
+import { attackTriggerRule, equipmentCombatDamageRule, interveningCreaturesRule, readCreaturesCondition } from './combat-trigger.rule';
 import type { CardShape, LineRule } from './line-rule';
 
 const creature: CardShape = { name: 'Example', types: ['Creature'], subtypes: [] };
@@ -35,12 +35,12 @@ describe('combat damage by the creature an Equipment or Aura is attached to (510
   it('reads "equipped creature" only on an Equipment, "enchanted creature" only on an Aura', () => {
     const line = 'Whenever equipped creature deals combat damage to a player, create a Treasure token.';
     const equipment: CardShape = { name: 'Example', types: ['Artifact'], subtypes: ['Equipment'] };
-    expect(attackTriggerRule.read({ printed: line, text: line }, equipment)?.abilities[0]).toMatchObject({ trigger: { kind: 'attachedCreatureDealsCombatDamageToPlayer' }, effect: { kind: 'createTokens' } });
-    expect(read(attackTriggerRule, line)).toBeNull();
+    expect(equipmentCombatDamageRule.read({ printed: line, text: line }, equipment)?.abilities[0]).toMatchObject({ trigger: { kind: 'attachedCreatureDealsCombatDamageToPlayer' }, effect: { kind: 'createTokens' } });
+    expect(read(equipmentCombatDamageRule, line)).toBeNull();
     const aura: CardShape = { name: 'Example', types: ['Enchantment'], subtypes: ['Aura'] };
     const auraLine = 'Whenever enchanted creature deals combat damage to a player, draw a card.';
-    expect(attackTriggerRule.read({ printed: auraLine, text: auraLine }, aura)?.abilities[0]).toMatchObject({ trigger: { kind: 'attachedCreatureDealsCombatDamageToPlayer' } });
-    expect(attackTriggerRule.read({ printed: auraLine, text: auraLine }, equipment)).toBeNull();
+    expect(equipmentCombatDamageRule.read({ printed: auraLine, text: auraLine }, aura)?.abilities[0]).toMatchObject({ trigger: { kind: 'attachedCreatureDealsCombatDamageToPlayer' } });
+    expect(equipmentCombatDamageRule.read({ printed: auraLine, text: auraLine }, equipment)).toBeNull();
   });
 });
 

@@ -8,7 +8,8 @@
  */
 import type { CreaturesCondition, ManaType, TriggerCondition } from '@arbiter/rules';
 import { readEffect } from './effect.phrase';
-import { effectFits, isSpellCard, type CardShape, type LineRule } from './line-rule';
+import type { RulesLine } from '../rules-text.lexer';
+import { effectFits, isSpellCard, type CardShape, type LineReading, type LineRule } from './line-rule';
 import { readNumber } from './numbers.phrase';
 import { triggerRule } from './trigger.rule';
 import { watcherTriggerRule } from './watcher-trigger.rule';
@@ -59,6 +60,9 @@ const ATTACK_TRIGGERS: readonly AttackTrigger[] = [
     },
     self: false,
   },
+];
+
+const ATTACHED_TRIGGERS: readonly AttackTrigger[] = [
   {
     // Only an Equipment has an "equipped creature", only an Aura an "enchanted creature".
     pattern: /^Whenever (equipped|enchanted) creature deals combat damage to a player, (.+)$/,
@@ -70,6 +74,27 @@ const ATTACK_TRIGGERS: readonly AttackTrigger[] = [
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const itIsSelf = (s: string): string => s.replace(/^it /, '~ ').replace(/ on it\.$/, ' on ~.');
 
+function readTrigger(triggers: readonly AttackTrigger[], line: RulesLine, card: CardShape): LineReading | null {
+  if (isSpellCard(card)) return null;
+  for (const t of triggers) {
+    const m = t.pattern.exec(line.text);
+    if (m === null) continue;
+    const words = m[m.length - 1] ?? '';
+    const phrase = readEffect(capitalise(t.self ? itIsSelf(words) : words));
+    const trigger = t.trigger(m, card);
+    if (phrase === null || trigger === null || !effectFits(phrase.effect, card)) return null;
+    return { abilities: [{ kind: 'triggered', text: line.printed, trigger, effect: phrase.effect, ...(phrase.targets === undefined ? {} : { targets: phrase.targets }) }] };
+  }
+  return null;
+}
+
+/** "Whenever equipped creature deals combat damage to a player, ..." on an Equipment (an Aura's "enchanted creature"), 510.3a. */
+export const equipmentCombatDamageRule: LineRule = {
+  name: 'equipment: equipped creature deals combat damage',
+  examples: ['Whenever equipped creature deals combat damage to a player, create a Treasure token.', 'Whenever equipped creature deals combat damage to a player, draw a card, then discard a card.'],
+  read: (line, card) => readTrigger(ATTACHED_TRIGGERS, line, card),
+};
+
 export const attackTriggerRule: LineRule = {
   name: 'attack triggers',
   examples: [
@@ -77,21 +102,8 @@ export const attackTriggerRule: LineRule = {
     'Whenever ~ attacks while you control a creature with power 4 or greater, ~ gets +2/+2 until end of turn.',
     'Whenever ~ attacks while you control a creature with power 4 or greater, ~ gets +1/+0 and gains menace until end of turn.',
     'Whenever a white creature you control attacks, you gain 1 life.',
-    'Whenever equipped creature deals combat damage to a player, create a Treasure token.',
   ],
-  read: (line, card) => {
-    if (isSpellCard(card)) return null;
-    for (const t of ATTACK_TRIGGERS) {
-      const m = t.pattern.exec(line.text);
-      if (m === null) continue;
-      const words = m[m.length - 1] ?? '';
-      const phrase = readEffect(capitalise(t.self ? itIsSelf(words) : words));
-      const trigger = t.trigger(m, card);
-      if (phrase === null || trigger === null || !effectFits(phrase.effect, card)) return null;
-      return { abilities: [{ kind: 'triggered', text: line.printed, trigger, effect: phrase.effect, ...(phrase.targets === undefined ? {} : { targets: phrase.targets }) }] };
-    }
-    return null;
-  },
+  read: (line, card) => readTrigger(ATTACK_TRIGGERS, line, card),
 };
 
 /** "At the beginning of combat on your turn, if you control three or more creatures, ...": the trigger without its clause, with the condition (603.4). */
