@@ -195,6 +195,10 @@ export type Effect =
   | { readonly kind: 'putTargetOnLibrary' }
   /** "[This creature] / Target creature can't block this turn", "... can't be blocked this turn" (611.2a, 509.1b). */
   | { readonly kind: 'restrictThisTurn'; readonly to: 'source' | 'target'; readonly restriction: CombatRestriction }
+  /** "Each player discards their hand" (701.9a): every card of it, in turn order (101.4). */
+  | { readonly kind: 'discardHand'; readonly who: 'controller' | 'target' | 'eachPlayer' }
+  /** "If target player has exactly 10 life, [effect]" (608.2c): the effect happens only if that holds as it resolves. */
+  | { readonly kind: 'ifTargetPlayerHasLife'; readonly exactly: number; readonly then: Effect }
   /** "Target player sacrifices a creature", "Each opponent sacrifices two creatures" (701.21a): each chooses their own, in turn order (101.4). */
   | { readonly kind: 'sacrificeCreatures'; readonly amount: number; readonly who: 'target' | 'eachOpponent' | 'eachPlayer' }
   /**

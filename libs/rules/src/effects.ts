@@ -16,6 +16,7 @@ import { sacrificeSourceUnlessYouPay } from './unless-pay';
 import { lookAtTheTop, mill } from './library';
 import { searchLibraryToHand } from './search';
 import { countPermanents } from './count';
+import { discardHand, ifTargetPlayerHasLife } from './player-effects';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 type Resolvers = { readonly [K in Effect['kind']]: (ctx: DecideContext, effect: Extract<Effect, { kind: K }>, task: EffectTask) => TaskResult };
@@ -151,6 +152,8 @@ function asList(answer: unknown): string[] {
 
 const RESOLVERS: Resolvers = {
   sacrificeSourceUnlessYouPay,
+  discardHand,
+  ifTargetPlayerHasLife,
 
   sequence: (_ctx, e, task) => ({ next: e.effects.map((x) => effectTask(x, task.src)) }),
 

@@ -15,6 +15,7 @@ import { VERB_RULES } from './verbs.phrase';
 import { REGENERATE_RULES } from './regenerate.phrase';
 import { ARTIFACT_TOKEN_RULES } from './artifact-tokens.phrase';
 import { COUNT_RULES } from './count.phrase';
+import { playerStateRules } from './player-state.phrase';
 
 export type { EffectPhrase, SentenceRule } from './sentence-rule';
 
@@ -217,6 +218,7 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   ...REGENERATE_RULES,
   ...ARTIFACT_TOKEN_RULES,
   ...COUNT_RULES,
+  ...playerStateRules((sentence) => readSentence(sentence)),
 ];
 
 /**
@@ -239,7 +241,11 @@ export function sentences(text: string): string[] {
       if (gainDraw !== null) return [`You gain ${gainDraw[1] ?? ''} life.`, `D${(gainDraw[2] ?? '').slice(1)}`];
       // "Draw two cards, then discard a card."
       const then = /^(.+), then ([a-z].+)$/.exec(s);
-      return then === null ? [s] : [`${then[1] ?? ''}.`, `${(then[2] ?? '').charAt(0).toUpperCase()}${(then[2] ?? '').slice(1)}`];
+      if (then === null) return [s];
+      // "Each player discards their hand, then draws seven cards.": the second verb has the same subject.
+      const subject = /^Each (?:player|opponent) /.exec(then[1] ?? '')?.[0];
+      if (subject !== undefined && /^[a-z]+s /.test(then[2] ?? '')) return [`${then[1] ?? ''}.`, `${subject}${then[2] ?? ''}`];
+      return [`${then[1] ?? ''}.`, `${(then[2] ?? '').charAt(0).toUpperCase()}${(then[2] ?? '').slice(1)}`];
     })
     .filter((s) => s !== '');
 }

@@ -1,0 +1,27 @@
+/**
+ * Effects on a player's hand and on a condition of their life: "Each player discards their hand"
+ * (701.9a), "If target player has exactly 10 life, ..." (608.2c).
+ */
+import type { Effect } from './card-definition';
+import type { DecideContext } from './context';
+import { apnapOrder, playerInGame } from './queries';
+import type { Task, TaskResult } from './task';
+
+type EffectTask = Extract<Task, { kind: 'effect' }>;
+
+/** Every card of the hand goes to its owner's graveyard (701.9a); each player in turn order (101.4). */
+export function discardHand(ctx: DecideContext, e: Extract<Effect, { kind: 'discardHand' }>, { src }: EffectTask): TaskResult {
+  const players = e.who === 'controller' ? [src.controller] : e.who === 'target' ? src.targets.slice(0, 1) : apnapOrder(ctx.state);
+  for (const player of players) {
+    if (!playerInGame(ctx.state, player)) continue;
+    for (const card of ctx.state.playerStates[player]?.hand ?? []) ctx.consequence('CardDiscarded', { player, card: card.id }, '701.9a');
+  }
+  return undefined;
+}
+
+/** The instruction after "if" is followed only if the target player's life is that number as the spell resolves (608.2c). */
+export function ifTargetPlayerHasLife(ctx: DecideContext, e: Extract<Effect, { kind: 'ifTargetPlayerHasLife' }>, { src }: EffectTask): TaskResult {
+  const player = src.targets[0];
+  const life = player === undefined ? undefined : ctx.state.playerStates[player]?.life;
+  return life === e.exactly ? { next: [{ kind: 'effect', effect: e.then, src }] } : undefined;
+}
