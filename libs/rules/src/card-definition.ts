@@ -195,6 +195,8 @@ export type Effect =
   | { readonly kind: 'putTargetOnLibrary' }
   /** "[This creature] / Target creature can't block this turn", "... can't be blocked this turn" (611.2a, 509.1b). */
   | { readonly kind: 'restrictThisTurn'; readonly to: 'source' | 'target'; readonly restriction: CombatRestriction }
+  /** "Double target creature's power (and toughness) until end of turn" (701.10b-c): +X/+0 (+X/+Y), its power (toughness) as it resolves. */
+  | { readonly kind: 'doubleTargetPowerToughness'; readonly toughness: boolean }
   /** "Each player discards their hand" (701.9a): every card of it, in turn order (101.4). */
   | { readonly kind: 'discardHand'; readonly who: 'controller' | 'target' | 'eachPlayer' }
   /** "If target player has exactly 10 life, [effect]" (608.2c): the effect happens only if that holds as it resolves. */

@@ -16,7 +16,7 @@ import { sacrificeSourceUnlessYouPay } from './unless-pay';
 import { lookAtTheTop, mill } from './library';
 import { searchLibraryToHand } from './search';
 import { countPermanents } from './count';
-import { discardHand, ifTargetPlayerHasLife } from './player-effects';
+import { discardHand, doubleTargetPowerToughness, ifTargetPlayerHasLife } from './player-effects';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 type Resolvers = { readonly [K in Effect['kind']]: (ctx: DecideContext, effect: Extract<Effect, { kind: K }>, task: EffectTask) => TaskResult };
@@ -154,6 +154,7 @@ const RESOLVERS: Resolvers = {
   sacrificeSourceUnlessYouPay,
   discardHand,
   ifTargetPlayerHasLife,
+  doubleTargetPowerToughness,
 
   sequence: (_ctx, e, task) => ({ next: e.effects.map((x) => effectTask(x, task.src)) }),
 

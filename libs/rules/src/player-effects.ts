@@ -1,10 +1,10 @@
 /**
  * Effects on a player's hand and on a condition of their life: "Each player discards their hand"
- * (701.9a), "If target player has exactly 10 life, ..." (608.2c).
+ * (701.9a), "If target player has exactly 10 life, ..." (608.2c); and doubling a creature's power (701.10b).
  */
 import type { Effect } from './card-definition';
 import type { DecideContext } from './context';
-import { apnapOrder, playerInGame } from './queries';
+import { apnapOrder, playerInGame, powerToughness } from './queries';
 import type { Task, TaskResult } from './task';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
@@ -24,4 +24,19 @@ export function ifTargetPlayerHasLife(ctx: DecideContext, e: Extract<Effect, { k
   const player = src.targets[0];
   const life = player === undefined ? undefined : ctx.state.playerStates[player]?.life;
   return life === e.exactly ? { next: [{ kind: 'effect', effect: e.then, src }] } : undefined;
+}
+
+/**
+ * Doubling a creature's power (and toughness) until end of turn: it gets +X/+0 where X is its power
+ * as the effect resolves (701.10b) — a negative power gets that much less (701.10c).
+ */
+export function doubleTargetPowerToughness(ctx: DecideContext, e: Extract<Effect, { kind: 'doubleTargetPowerToughness' }>, { src }: EffectTask): TaskResult {
+  const target = src.targets[0];
+  const p = target === undefined ? undefined : ctx.state.battlefield[target];
+  const pt = p === undefined ? null : powerToughness(ctx.state, ctx.catalog, p);
+  if (p === undefined || pt === null) return undefined;
+  const toughness = e.toughness ? pt.toughness : 0;
+  if (pt.power === 0 && toughness === 0) return undefined;
+  ctx.consequence('PowerToughnessChanged', { permanent: p.id, power: pt.power, toughness, source: src.stackId ?? src.source }, pt.power < 0 || toughness < 0 ? '701.10c' : '701.10b');
+  return undefined;
 }

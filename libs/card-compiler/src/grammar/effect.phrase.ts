@@ -16,6 +16,7 @@ import { REGENERATE_RULES } from './regenerate.phrase';
 import { ARTIFACT_TOKEN_RULES } from './artifact-tokens.phrase';
 import { COUNT_RULES } from './count.phrase';
 import { playerStateRules } from './player-state.phrase';
+import { DOUBLE_RULES } from './double.phrase';
 
 export type { EffectPhrase, SentenceRule } from './sentence-rule';
 
@@ -219,6 +220,7 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   ...ARTIFACT_TOKEN_RULES,
   ...COUNT_RULES,
   ...playerStateRules((sentence) => readSentence(sentence)),
+  ...DOUBLE_RULES,
 ];
 
 /**
