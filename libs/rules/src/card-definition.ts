@@ -154,7 +154,11 @@ export type Effect =
    * "Creatures you control get +N/+N and gain trample until end of turn", "All creatures get -1/-1
    * until end of turn" (613.4c, 613.1f): the creatures are those on the battlefield as it resolves (611.2c).
    */
-  | { readonly kind: 'pumpCreatures'; readonly which: CreatureGroup; readonly power: number; readonly toughness: number; readonly keywords: readonly string[] }
+  | {
+      readonly kind: 'pumpCreatures'; readonly which: CreatureGroup; readonly power: number; readonly toughness: number; readonly keywords: readonly string[];
+      /** "+X/+X, where X is the number of attacking creatures": power and toughness times this count, counted once as it resolves (608.2h). */
+      readonly per?: CountedPermanents;
+    }
   /** "Return [this permanent] to its owner's hand" (608.2c): the source itself, if it is still on the battlefield. */
   | { readonly kind: 'returnSourceToHand' }
   /** "~ deals N damage to each creature (without flying) (and each player)" (120.3): creatures first, then players, as written. */

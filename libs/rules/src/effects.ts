@@ -484,9 +484,11 @@ const RESOLVERS: Resolvers = {
 
   pumpCreatures: (ctx, e, { src }) => {
     // The affected set is fixed as the effect begins (611.2c): the creatures there now.
+    const times = e.per === undefined ? 1 : countPermanents(ctx, e.per, src.controller, src.source);
+    const [power, toughness] = [e.power * times, e.toughness * times];
     for (const p of creaturesIn(ctx, e.which, src)) {
       const source = src.stackId ?? src.source;
-      if (e.power !== 0 || e.toughness !== 0) ctx.consequence('PowerToughnessChanged', { permanent: p.id, power: e.power, toughness: e.toughness, source }, '613.4c');
+      if (power !== 0 || toughness !== 0) ctx.consequence('PowerToughnessChanged', { permanent: p.id, power, toughness, source }, '613.4c');
       if (e.keywords.length > 0) ctx.consequence('KeywordsGranted', { permanent: p.id, keywords: e.keywords, source }, '613.1f');
     }
     return undefined;
