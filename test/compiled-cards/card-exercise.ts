@@ -397,7 +397,8 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
       } catch (err) {
         problems.push(`attached creature's combat damage: ${(err as Error).message}`);
       }
-    } else if (a.trigger.kind === 'selfDealsCombatDamageToPlayer') {
+    } else if (a.trigger.kind === 'selfDealsCombatDamageToPlayer' || (a.trigger.kind === 'creatureYouControlDealsCombatDamageToPlayer' && card.types.includes('Creature'))) {
+      // "a creature you control deals combat damage": the card itself is one.
       use('combat damage', (game) => {
         game.must({ do: 'attack', player: 'alice', attackers: { c1: 'bob' } });
         game.drain();

@@ -201,6 +201,8 @@ export type Effect =
   | { readonly kind: 'restrictThisTurn'; readonly to: 'source' | 'target'; readonly restriction: CombatRestriction }
   /** "Double target creature's power (and toughness) until end of turn" (701.10b-c): +X/+0 (+X/+Y), its power (toughness) as it resolves. */
   | { readonly kind: 'doubleTargetPowerToughness'; readonly toughness: boolean }
+  /** "that player gets two poison counters" (122.1): the player the trigger names. */
+  | { readonly kind: 'givePoisonCounters'; readonly amount: number }
   /** "Each player discards their hand" (701.9a): every card of it, in turn order (101.4). */
   | { readonly kind: 'discardHand'; readonly who: 'controller' | 'target' | 'eachPlayer' }
   /** "If target player has exactly 10 life, [effect]" (608.2c): the effect happens only if that holds as it resolves. */
@@ -305,6 +307,8 @@ export type TriggerCondition =
   | { readonly kind: 'selfAttacks'; readonly while?: CreaturesCondition }
   /** "Whenever equipped/enchanted creature deals combat damage to a player" (510.3a): the creature this permanent is attached to. */
   | { readonly kind: 'attachedCreatureDealsCombatDamageToPlayer' }
+  /** "Whenever a creature you control (with deathtouch) deals combat damage to a player" (510.3a): once for each such creature. */
+  | { readonly kind: 'creatureYouControlDealsCombatDamageToPlayer'; readonly keyword?: string }
   /** "Whenever a (white) creature you control attacks" (508.3a): once for each such attacker. */
   | { readonly kind: 'creatureYouControlAttacks'; readonly color?: ManaType }
   /** "Whenever you cast a noncreature spell" (prowess, 702.108a). */

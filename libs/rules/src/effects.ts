@@ -16,7 +16,7 @@ import { sacrificeSourceUnlessYouPay } from './unless-pay';
 import { lookAtTheTop, mill } from './library';
 import { searchLibraryToHand } from './search';
 import { countPermanents } from './count';
-import { discardHand, doubleTargetPowerToughness, ifTargetPlayerHasLife } from './player-effects';
+import { discardHand, doubleTargetPowerToughness, givePoisonCounters, ifTargetPlayerHasLife } from './player-effects';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 type Resolvers = { readonly [K in Effect['kind']]: (ctx: DecideContext, effect: Extract<Effect, { kind: K }>, task: EffectTask) => TaskResult };
@@ -155,6 +155,7 @@ const RESOLVERS: Resolvers = {
   discardHand,
   ifTargetPlayerHasLife,
   doubleTargetPowerToughness,
+  givePoisonCounters,
 
   sequence: (_ctx, e, task) => ({ next: e.effects.map((x) => effectTask(x, task.src)) }),
 

@@ -118,6 +118,7 @@ function matches(condition: TriggerCondition, source: Permanent, tapped: Permane
     case 'selfAttacks':
     case 'creatureYouControlAttacks':
     case 'attachedCreatureDealsCombatDamageToPlayer':
+    case 'creatureYouControlDealsCombatDamageToPlayer':
     case 'selfDealsCombatDamageToPlayer':
     case 'youGainLife':
     case 'landEntersUnderYourControl':

@@ -40,3 +40,10 @@ export function doubleTargetPowerToughness(ctx: DecideContext, e: Extract<Effect
   ctx.consequence('PowerToughnessChanged', { permanent: p.id, power: pt.power, toughness, source: src.stackId ?? src.source }, pt.power < 0 || toughness < 0 ? '701.10c' : '701.10b');
   return undefined;
 }
+
+/** "that player gets two poison counters": counters given to the player the trigger names (122.1; ten or more and they lose, 122.1f). */
+export function givePoisonCounters(ctx: DecideContext, e: Extract<Effect, { kind: 'givePoisonCounters' }>, { src }: EffectTask): TaskResult {
+  const player = src.context.player;
+  if (player !== undefined && playerInGame(ctx.state, player) && e.amount > 0) ctx.consequence('PoisonCountersGiven', { player, amount: e.amount, source: src.source }, '122.1');
+  return undefined;
+}

@@ -44,6 +44,16 @@ describe('combat damage by the creature an Equipment or Aura is attached to (510
   });
 });
 
+describe('combat damage by a creature you control (510.3a)', () => {
+  it('reads the keyword the creature must have, and "that player gets N poison counters"', () => {
+    expect(read(attackTriggerRule, 'Whenever a creature you control with deathtouch deals combat damage to a player, that player gets two poison counters.')).toMatchObject({
+      trigger: { kind: 'creatureYouControlDealsCombatDamageToPlayer', keyword: 'deathtouch' }, effect: { kind: 'givePoisonCounters', amount: 2 },
+    });
+    expect(read(attackTriggerRule, 'Whenever a creature you control deals combat damage to a player, draw a card.')?.trigger).toEqual({ kind: 'creatureYouControlDealsCombatDamageToPlayer' });
+    expect(read(attackTriggerRule, 'Whenever a creature you control with wings deals combat damage to a player, draw a card.')).toBeNull();
+  });
+});
+
 describe('intervening "if" on the creatures you control (603.4)', () => {
   it('reads the conditions', () => {
     expect(readCreaturesCondition('you control three or more creatures')).toEqual({ kind: 'creaturesAtLeast', n: 3 });

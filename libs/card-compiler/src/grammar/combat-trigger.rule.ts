@@ -7,7 +7,8 @@
  * power 8 or greater".
  */
 import type { CreaturesCondition, ManaType, TriggerCondition } from '@arbiter/rules';
-import { readEffect } from './effect.phrase';
+import { readEffect, type EffectPhrase } from './effect.phrase';
+import { PLAYED_KEYWORDS } from './keyword.rule';
 import type { RulesLine } from '../rules-text.lexer';
 import { effectFits, isSpellCard, type CardShape, type LineReading, type LineRule } from './line-rule';
 import { readNumber } from './numbers.phrase';
@@ -60,6 +61,14 @@ const ATTACK_TRIGGERS: readonly AttackTrigger[] = [
     },
     self: false,
   },
+  {
+    pattern: /^Whenever a creature you control(?: with (\w+))? deals combat damage to a player, (.+)$/,
+    trigger: (m) => {
+      if (m[1] === undefined) return { kind: 'creatureYouControlDealsCombatDamageToPlayer' };
+      return PLAYED_KEYWORDS.includes(m[1]) ? { kind: 'creatureYouControlDealsCombatDamageToPlayer', keyword: m[1] } : null;
+    },
+    self: false,
+  },
 ];
 
 const ATTACHED_TRIGGERS: readonly AttackTrigger[] = [
@@ -74,13 +83,20 @@ const ATTACHED_TRIGGERS: readonly AttackTrigger[] = [
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const itIsSelf = (s: string): string => s.replace(/^it /, '~ ').replace(/ on it\.$/, ' on ~.');
 
+/** "that player gets two poison counters.": the player a combat damage trigger names (122.1). */
+function poisonToThatPlayer(words: string): EffectPhrase | null {
+  const m = /^that player gets (\w+) poison counters?\.$/.exec(words);
+  const n = m === null ? null : readNumber(m[1] ?? '');
+  return typeof n === 'number' && n > 0 ? { effect: { kind: 'givePoisonCounters', amount: n } } : null;
+}
+
 function readTrigger(triggers: readonly AttackTrigger[], line: RulesLine, card: CardShape): LineReading | null {
   if (isSpellCard(card)) return null;
   for (const t of triggers) {
     const m = t.pattern.exec(line.text);
     if (m === null) continue;
     const words = m[m.length - 1] ?? '';
-    const phrase = readEffect(capitalise(t.self ? itIsSelf(words) : words));
+    const phrase = poisonToThatPlayer(words) ?? readEffect(capitalise(t.self ? itIsSelf(words) : words));
     const trigger = t.trigger(m, card);
     if (phrase === null || trigger === null || !effectFits(phrase.effect, card)) return null;
     return { abilities: [{ kind: 'triggered', text: line.printed, trigger, effect: phrase.effect, ...(phrase.targets === undefined ? {} : { targets: phrase.targets }) }] };
@@ -102,6 +118,8 @@ export const attackTriggerRule: LineRule = {
     'Whenever ~ attacks while you control a creature with power 4 or greater, ~ gets +2/+2 until end of turn.',
     'Whenever ~ attacks while you control a creature with power 4 or greater, ~ gets +1/+0 and gains menace until end of turn.',
     'Whenever a white creature you control attacks, you gain 1 life.',
+    'Whenever a creature you control with deathtouch deals combat damage to a player, that player gets two poison counters.',
+    'Whenever a creature you control deals combat damage to a player, draw a card.',
   ],
   read: (line, card) => readTrigger(ATTACK_TRIGGERS, line, card),
 };
