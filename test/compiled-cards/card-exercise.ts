@@ -464,7 +464,23 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
         game.drain();
         if (!triggered(game, a)) problems.push(`trigger ${a.number} (${a.text}) did not trigger`);
       });
-    } else if (a.trigger.kind === 'selfDealsCombatDamageToPlayer') {
+    } else if (a.trigger.kind === 'attachedCreatureDealsCombatDamageToPlayer') {
+      // Attached to alice's Grizzly Bears, which attacks unblocked.
+      try {
+        const game = new Game(decider, catalog, { turn: 2, activePlayer: 'alice', step: 'precombatMain', battlefield: [...lands(), ...ownCreature, ...bob, { ...self, attachedTo: 'ab' }], hands: { alice: hands.alice.slice(1) }, libraries, graveyards });
+        game.must({ do: 'attack', player: 'alice', attackers: { ab: 'bob' } });
+        game.drain();
+        game.must({ do: 'block', player: 'bob', blockers: {} });
+        for (let i = 0; i < 3 && !triggered(game, a); i++) {
+          game.must({ do: 'nextStep' });
+          game.drain();
+        }
+        if (!triggered(game, a)) problems.push(`trigger ${a.number} (${a.text}) did not trigger`);
+      } catch (err) {
+        problems.push(`attached creature's combat damage: ${(err as Error).message}`);
+      }
+    } else if (a.trigger.kind === 'selfDealsCombatDamageToPlayer' || (a.trigger.kind === 'creatureYouControlDealsCombatDamageToPlayer' && card.types.includes('Creature'))) {
+      // "a creature you control deals combat damage": the card itself is one.
       use('combat damage', (game) => {
         game.must({ do: 'attack', player: 'alice', attackers: { c1: 'bob' } });
         game.drain();

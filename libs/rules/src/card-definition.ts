@@ -185,7 +185,11 @@ export type Effect =
    * "Creatures you control get +N/+N and gain trample until end of turn", "All creatures get -1/-1
    * until end of turn" (613.4c, 613.1f): the creatures are those on the battlefield as it resolves (611.2c).
    */
-  | { readonly kind: 'pumpCreatures'; readonly which: CreatureGroup; readonly power: number; readonly toughness: number; readonly keywords: readonly string[] }
+  | {
+      readonly kind: 'pumpCreatures'; readonly which: CreatureGroup; readonly power: number; readonly toughness: number; readonly keywords: readonly string[];
+      /** "+X/+X, where X is the number of attacking creatures": power and toughness times this count, counted once as it resolves (608.2h). */
+      readonly per?: CountedPermanents;
+    }
   /** "Return [this permanent] to its owner's hand" (608.2c): the source itself, if it is still on the battlefield. */
   | { readonly kind: 'returnSourceToHand' }
   /** "~ deals N damage to each creature (without flying) (and each player)" (120.3): creatures first, then players, as written. */
@@ -256,6 +260,14 @@ export type Effect =
   | { readonly kind: 'putTargetOnLibrary' }
   /** "[This creature] / Target creature can't block this turn", "... can't be blocked this turn" (611.2a, 509.1b). */
   | { readonly kind: 'restrictThisTurn'; readonly to: 'source' | 'target'; readonly restriction: CombatRestriction }
+  /** "Double target creature's power (and toughness) until end of turn" (701.10b-c): +X/+0 (+X/+Y), its power (toughness) as it resolves. */
+  | { readonly kind: 'doubleTargetPowerToughness'; readonly toughness: boolean }
+  /** "that player gets two poison counters" (122.1): the player the trigger names. */
+  | { readonly kind: 'givePoisonCounters'; readonly amount: number }
+  /** "Each player discards their hand" (701.9a): every card of it, in turn order (101.4). */
+  | { readonly kind: 'discardHand'; readonly who: 'controller' | 'target' | 'eachPlayer' }
+  /** "If target player has exactly 10 life, [effect]" (608.2c): the effect happens only if that holds as it resolves. */
+  | { readonly kind: 'ifTargetPlayerHasLife'; readonly exactly: number; readonly then: Effect }
   /** "Target player sacrifices a creature", "Each opponent sacrifices two creatures" (701.21a): each chooses their own, in turn order (101.4). */
   | { readonly kind: 'sacrificeCreatures'; readonly amount: number; readonly who: 'target' | 'eachOpponent' | 'eachPlayer' }
   /**
@@ -362,6 +374,10 @@ export type TriggerCondition =
   | { readonly kind: 'eachEndStep' }
   /** "Whenever [this creature] attacks" (508.3a); "... attacks while you control a creature with power 4 or greater": only if that holds as it attacks. */
   | { readonly kind: 'selfAttacks'; readonly while?: CreaturesCondition }
+  /** "Whenever equipped/enchanted creature deals combat damage to a player" (510.3a): the creature this permanent is attached to. */
+  | { readonly kind: 'attachedCreatureDealsCombatDamageToPlayer' }
+  /** "Whenever a creature you control (with deathtouch) deals combat damage to a player" (510.3a): once for each such creature. */
+  | { readonly kind: 'creatureYouControlDealsCombatDamageToPlayer'; readonly keyword?: string }
   /** "Whenever a (white) creature you control attacks" (508.3a): once for each such attacker. */
   | { readonly kind: 'creatureYouControlAttacks'; readonly color?: ManaType }
   /** "Whenever you cast a noncreature spell" (prowess, 702.108a). */

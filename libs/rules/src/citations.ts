@@ -148,6 +148,8 @@ export const CITATIONS = {
   '701.24a': 'shuffling a library puts its cards in an order no player knows',
   '701.9a': 'discarding: a card moves from its owner’s hand to their graveyard',
   '701.9b': 'an effect that makes a player discard lets that player choose the cards',
+  '701.10b': 'doubling a creature’s power: it gets +X/+0, X its power as the effect resolves',
+  '701.10c': 'doubling a negative power or toughness lowers it by that much',
   '701.26a': 'tapping a permanent',
   '701.26b': 'untapping a permanent',
   '702.3b': 'defender: the creature can’t attack',

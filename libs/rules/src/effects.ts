@@ -25,6 +25,7 @@ import { targetControllerOf, targetManaValueOf, withTargetController } from './t
 import { drainEachOpponent } from './drain';
 import { countPermanents } from './count';
 import { canGainLife } from './life-gain';
+import { discardHand, doubleTargetPowerToughness, givePoisonCounters, ifTargetPlayerHasLife } from './player-effects';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 type Resolvers = { readonly [K in Effect['kind']]: (ctx: DecideContext, effect: Extract<Effect, { kind: K }>, task: EffectTask) => TaskResult };
@@ -181,6 +182,10 @@ function asList(answer: unknown): string[] {
 const RESOLVERS: Resolvers = {
   sacrificeSourceUnlessYouPay,
   counterThatUnlessItsControllerPays,
+  discardHand,
+  ifTargetPlayerHasLife,
+  doubleTargetPowerToughness,
+  givePoisonCounters,
 
   sequence: (ctx, e, task) => {
     const src = withTargetController(ctx, task.src);
@@ -563,9 +568,11 @@ const RESOLVERS: Resolvers = {
 
   pumpCreatures: (ctx, e, { src }) => {
     // The affected set is fixed as the effect begins (611.2c): the creatures there now.
+    const times = e.per === undefined ? 1 : countPermanents(ctx, e.per, src.controller, src.source);
+    const [power, toughness] = [e.power * times, e.toughness * times];
     for (const p of creaturesIn(ctx, e.which, src)) {
       const source = src.stackId ?? src.source;
-      if (e.power !== 0 || e.toughness !== 0) ctx.consequence('PowerToughnessChanged', { permanent: p.id, power: e.power, toughness: e.toughness, source }, '613.4c');
+      if (power !== 0 || toughness !== 0) ctx.consequence('PowerToughnessChanged', { permanent: p.id, power, toughness, source }, '613.4c');
       if (e.keywords.length > 0) ctx.consequence('KeywordsGranted', { permanent: p.id, keywords: e.keywords, source }, '613.1f');
     }
     return undefined;

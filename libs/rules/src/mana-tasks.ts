@@ -120,6 +120,8 @@ function matches(condition: TriggerCondition, source: Permanent, tapped: Permane
     case 'youCastNoncreatureSpell':
     case 'selfAttacks':
     case 'creatureYouControlAttacks':
+    case 'attachedCreatureDealsCombatDamageToPlayer':
+    case 'creatureYouControlDealsCombatDamageToPlayer':
     case 'selfDealsCombatDamageToPlayer':
     case 'youGainLife':
     case 'landEntersUnderYourControl':

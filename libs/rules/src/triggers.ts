@@ -6,7 +6,7 @@
 import type { DecideContext } from './context';
 import { fireTrigger as trigger } from './fire-trigger';
 import type { GameEvent } from './events';
-import { cardOf, hasStatic, isCreature, permanentsInOrder, triggeredAbilities } from './queries';
+import { cardOf, hasKeyword, hasStatic, isCreature, permanentsInOrder, triggeredAbilities } from './queries';
 import type { GameState, Permanent, PlayerName, TriggerContext } from './state';
 import { detectWatcherTriggers } from './watcher-triggers';
 import { creaturesConditionHolds } from './creatures-condition';
@@ -129,6 +129,22 @@ export function detectTriggers(ctx: DecideContext, before: GameState, e: GameEve
       if (!e.data.combat || p === undefined || ctx.state.playerStates[e.data.target] === undefined) return;
       for (const ability of triggeredAbilities(cardOf(ctx.catalog, p))) {
         if (ability.trigger.kind === 'selfDealsCombatDamageToPlayer') trigger(ctx, p, ability, { player: e.data.target }, '510.3a');
+      }
+      // "Whenever a creature you control (with deathtouch) deals combat damage to a player": once for each such creature.
+      for (const w of permanentsInOrder(ctx.state)) {
+        if (w.controller !== p.controller) continue;
+        for (const ability of triggeredAbilities(cardOf(ctx.catalog, w))) {
+          const t = ability.trigger;
+          if (t.kind !== 'creatureYouControlDealsCombatDamageToPlayer' || (t.keyword !== undefined && !hasKeyword(ctx.state, ctx.catalog, p, t.keyword))) continue;
+          trigger(ctx, w, ability, { player: e.data.target, creature: p.id, creatureVersion: ctx.state.zoneChanges[p.id] ?? 0 }, '510.3a');
+        }
+      }
+      // "Whenever equipped creature deals combat damage to a player": the Equipment or Aura attached to it.
+      for (const q of permanentsInOrder(ctx.state)) {
+        if (q.attachedTo !== p.id) continue;
+        for (const ability of triggeredAbilities(cardOf(ctx.catalog, q))) {
+          if (ability.trigger.kind === 'attachedCreatureDealsCombatDamageToPlayer') trigger(ctx, q, ability, { player: e.data.target }, '510.3a');
+        }
       }
       return;
     }

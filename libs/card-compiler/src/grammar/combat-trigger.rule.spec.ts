@@ -1,5 +1,5 @@
 import type { TriggeredAbility } from '@arbiter/rules';
-import { attackTriggerRule, interveningCreaturesRule, readCreaturesCondition } from './combat-trigger.rule';
+import { attackTriggerRule, equipmentCombatDamageRule, interveningCreaturesRule, readCreaturesCondition } from './combat-trigger.rule';
 import type { CardShape, LineRule } from './line-rule';
 
 const creature: CardShape = { name: 'Example', types: ['Creature'], subtypes: [] };
@@ -28,6 +28,29 @@ describe('attack triggers (508.3a, 508.1m)', () => {
     expect(read(attackTriggerRule, 'Whenever a white creature you control attacks, you gain 1 life.')?.trigger).toEqual({ kind: 'creatureYouControlAttacks', color: 'W' });
     expect(read(attackTriggerRule, 'Whenever a creature you control attacks, you gain 1 life.')?.trigger).toEqual({ kind: 'creatureYouControlAttacks' });
     expect(read(attackTriggerRule, 'Whenever a creature you control attacks, put a +1/+1 counter on it.')).toBeNull();
+  });
+});
+
+describe('combat damage by the creature an Equipment or Aura is attached to (510.3a)', () => {
+  it('reads "equipped creature" only on an Equipment, "enchanted creature" only on an Aura', () => {
+    const line = 'Whenever equipped creature deals combat damage to a player, create a Treasure token.';
+    const equipment: CardShape = { name: 'Example', types: ['Artifact'], subtypes: ['Equipment'] };
+    expect(equipmentCombatDamageRule.read({ printed: line, text: line }, equipment)?.abilities[0]).toMatchObject({ trigger: { kind: 'attachedCreatureDealsCombatDamageToPlayer' }, effect: { kind: 'createTokens' } });
+    expect(read(equipmentCombatDamageRule, line)).toBeNull();
+    const aura: CardShape = { name: 'Example', types: ['Enchantment'], subtypes: ['Aura'] };
+    const auraLine = 'Whenever enchanted creature deals combat damage to a player, draw a card.';
+    expect(equipmentCombatDamageRule.read({ printed: auraLine, text: auraLine }, aura)?.abilities[0]).toMatchObject({ trigger: { kind: 'attachedCreatureDealsCombatDamageToPlayer' } });
+    expect(equipmentCombatDamageRule.read({ printed: auraLine, text: auraLine }, equipment)).toBeNull();
+  });
+});
+
+describe('combat damage by a creature you control (510.3a)', () => {
+  it('reads the keyword the creature must have, and "that player gets N poison counters"', () => {
+    expect(read(attackTriggerRule, 'Whenever a creature you control with deathtouch deals combat damage to a player, that player gets two poison counters.')).toMatchObject({
+      trigger: { kind: 'creatureYouControlDealsCombatDamageToPlayer', keyword: 'deathtouch' }, effect: { kind: 'givePoisonCounters', amount: 2 },
+    });
+    expect(read(attackTriggerRule, 'Whenever a creature you control deals combat damage to a player, draw a card.')?.trigger).toEqual({ kind: 'creatureYouControlDealsCombatDamageToPlayer' });
+    expect(read(attackTriggerRule, 'Whenever a creature you control with wings deals combat damage to a player, draw a card.')).toBeNull();
   });
 });
 

@@ -36,4 +36,12 @@ describe('amounts that count permanents (608.2h)', () => {
     });
     expect(readEffect('~ deals damage to target spell equal to the number of Goblins you control.')).toBeNull();
   });
+
+  it('reads a group of creatures getting +X/+X, X a count (608.2h)', () => {
+    expect(readEffect('Attacking creatures you control get +X/+X until end of turn, where X is the number of attacking creatures.')).toEqual({
+      effect: { kind: 'pumpCreatures', which: 'attackingYouControl', power: 1, toughness: 1, keywords: [], per: { what: { type: 'Creature' }, youControl: false, attacking: true, other: false } },
+    });
+    expect(readEffect('Creatures you control get +X/+0 until end of turn, where X is the number of Elves you control.')).toMatchObject({ effect: { power: 1, toughness: 0, per: { what: { subtype: 'Elf' } } } });
+    expect(readEffect('Creatures you control get +X/+X until end of turn, where X is the number of cards in your hand.')).toBeNull();
+  });
 });

@@ -3,7 +3,7 @@
  * "Draw a card for each artifact you control.", "~ deals damage to target creature equal to the
  * number of Goblins you control."
  */
-import type { Amount, CardType, CountedPermanents, PermanentKind, TargetSpec } from '@arbiter/rules';
+import type { Amount, CardType, CountedPermanents, CreatureGroup, PermanentKind, TargetSpec } from '@arbiter/rules';
 import { creatureType, creatureTypeOfPlural } from './creature-types.phrase';
 import type { SentenceRule } from './sentence-rule';
 import { TARGET, readTarget } from './target.phrase';
@@ -57,7 +57,21 @@ const damageTo = (target: string | undefined, words: string | undefined) => {
   return amount === null || targets === null || !DAMAGED.has(targets.kind) ? null : { effect: { kind: 'dealDamage', amount, to: 'target' } as const, targets };
 };
 
+const GROUPS: Readonly<Record<string, CreatureGroup>> = {
+  'Creatures you control': 'youControl', 'Other creatures you control': 'otherYouControl', 'Attacking creatures': 'attacking', 'Attacking creatures you control': 'attackingYouControl',
+};
+
 export const COUNT_RULES: readonly SentenceRule[] = [
+  {
+    name: 'a group of creatures gets +X/+X until end of turn, X a count',
+    examples: ['Attacking creatures you control get +X/+X until end of turn, where X is the number of attacking creatures.', 'Creatures you control get +X/+X until end of turn, where X is the number of creatures you control.'],
+    pattern: new RegExp(`^(${Object.keys(GROUPS).sort((a, b) => b.length - a.length).join('|')}) get \\+X/\\+(X|0) until end of turn, where X is the number of (.+)\\.$`),
+    build: (m) => {
+      const which = GROUPS[m[1] ?? ''];
+      const per = readCounted(m[3] ?? '', true);
+      return which === undefined || per === null ? null : { effect: { kind: 'pumpCreatures', which, power: 1, toughness: m[2] === 'X' ? 1 : 0, keywords: [], per } };
+    },
+  },
   {
     name: 'gain 1 life for each permanent of a kind',
     examples: ['You gain 1 life for each attacking Elf you control.', 'You gain 1 life for each creature you control.', 'You gain 1 life for each attacking creature.'],

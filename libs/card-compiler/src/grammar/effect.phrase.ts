@@ -27,6 +27,8 @@ import { MASS_REMOVAL_RULES } from './mass-removal.phrase';
 import { MAY_RULES } from './may.phrase';
 import { UP_TO_RULES } from './up-to.phrase';
 import { DESTROYED_THIS_WAY_RULES } from './destroyed-this-way.phrase';
+import { playerStateRules } from './player-state.phrase';
+import { DOUBLE_RULES } from './double.phrase';
 
 export type { EffectPhrase, SentenceRule } from './sentence-rule';
 
@@ -240,6 +242,8 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   ...MAY_RULES,
   ...UP_TO_RULES,
   ...DESTROYED_THIS_WAY_RULES,
+  ...playerStateRules((sentence) => readSentence(sentence)),
+  ...DOUBLE_RULES,
 ];
 
 /**
@@ -268,7 +272,11 @@ export function sentences(text: string): string[] {
       if (gainDraw !== null) return [`You gain ${gainDraw[1] ?? ''} life.`, `D${(gainDraw[2] ?? '').slice(1)}`];
       // "Draw two cards, then discard a card."
       const then = /^(.+), then ([a-z].+)$/.exec(s);
-      return then === null ? [s] : [`${then[1] ?? ''}.`, `${(then[2] ?? '').charAt(0).toUpperCase()}${(then[2] ?? '').slice(1)}`];
+      if (then === null) return [s];
+      // "Each player discards their hand, then draws seven cards.": the second verb has the same subject.
+      const subject = /^Each (?:player|opponent) /.exec(then[1] ?? '')?.[0];
+      if (subject !== undefined && /^[a-z]+s /.test(then[2] ?? '')) return [`${then[1] ?? ''}.`, `${subject}${then[2] ?? ''}`];
+      return [`${then[1] ?? ''}.`, `${(then[2] ?? '').charAt(0).toUpperCase()}${(then[2] ?? '').slice(1)}`];
     })
     .filter((s) => s !== '');
 }

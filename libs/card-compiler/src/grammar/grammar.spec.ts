@@ -6,8 +6,8 @@ import { rulesLines } from '../rules-text.lexer';
 
 /** The kind of card a rule's examples come from. */
 function shapeFor(rule: string): CardShape {
-  const types: CardType[] = rule === 'spell effect' || rule === 'modal spell' || rule === 'entwine' || rule === 'flashback' || rule === 'kicked spell' ? ['Instant'] : rule.startsWith('enchant') ? ['Enchantment'] : rule === 'equipment' ? ['Artifact'] : ['Creature'];
-  return { name: 'Example', types, subtypes: rule.startsWith('enchant') ? ['Aura'] : rule === 'equipment' ? ['Equipment'] : [] };
+  const types: CardType[] = rule === 'spell effect' || rule === 'modal spell' || rule === 'entwine' || rule === 'flashback' || rule === 'kicked spell' ? ['Instant'] : rule.startsWith('enchant') ? ['Enchantment'] : rule.startsWith('equipment') ? ['Artifact'] : ['Creature'];
+  return { name: 'Example', types, subtypes: rule.startsWith('enchant') ? ['Aura'] : rule.startsWith('equipment') ? ['Equipment'] : [] };
 }
 
 describe('the grammar: every rule reads the real lines it is written for', () => {
