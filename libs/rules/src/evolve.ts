@@ -146,7 +146,9 @@ function apply(s: GameState, e: GameEvent): GameState {
       const obj: StackObject = {
         id: e.data.stackId, kind: 'ability', source: e.data.source, card: e.data.card,
         controller: e.data.player, owner: e.data.player, text: e.data.text, targets: e.data.targets,
-        abilityNumber: e.data.abilityNumber, x: 0, reflexive: false, context: {}, targetVersions: versionsOf(s, e.data.targets),
+        abilityNumber: e.data.abilityNumber, x: 0, reflexive: false, targetVersions: versionsOf(s, e.data.targets),
+        // A source in a hand or a graveyard (113.6m) is remembered as the object it is now (400.7).
+        context: source === undefined ? { sourceVersion: s.zoneChanges[e.data.source] ?? 0 } : {},
         ...(e.data.modes === undefined ? {} : { modes: e.data.modes }),
       };
       return { ...counted, stack: [...counted.stack, obj] };

@@ -40,7 +40,8 @@ export function ifTargetCardHasSubtype(ctx: DecideContext, task: EffectTask<'ifT
 export function returnSourceFromGraveyardToBattlefield(ctx: DecideContext, task: EffectTask<'returnSourceFromGraveyardToBattlefield'>): TaskResult {
   const { src, effect } = task;
   const card = ctx.state.players.flatMap((p) => ctx.state.playerStates[p]?.graveyard ?? []).find((c) => c.id === src.source);
-  if (card === undefined) return undefined;
+  // Only the card as it was when the ability was activated: one that left the graveyard and came back is a new object (400.7).
+  if (card === undefined || (src.context.sourceVersion !== undefined && (ctx.state.zoneChanges[card.id] ?? 0) !== src.context.sourceVersion)) return undefined;
   ctx.consequence(
     'PermanentEntered',
     {
