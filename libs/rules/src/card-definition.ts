@@ -5,7 +5,6 @@
  * without one).
  */
 import { parseManaCost, type ManaBundle, type ManaCost, type ManaType } from './mana';
-import type { PermanentTargetFilter, SpellTargetFilter } from './target-filter';
 
 export type CardType = 'Land' | 'Creature' | 'Artifact' | 'Enchantment' | 'Instant' | 'Sorcery';
 export type Supertype = 'Basic' | 'Legendary';
@@ -797,4 +796,29 @@ export function printedKeywords(card: CardDefinition): string[] {
 
 export function hasType(card: CardDefinition, type: CardType): boolean {
   return card.types.includes(type);
+}
+
+/** What the creature of the alternatives must also be: "creature with flying", "creature with power 4 or greater". */
+export type CreatureQuality =
+  | { readonly keyword: 'flying' }
+  | { readonly stat: 'power' | 'toughness'; readonly n: number; readonly orGreater: boolean };
+
+/**
+ * A permanent of one of `types` (any permanent when empty), a creature one only with `creature`;
+ * not a land with `nonland`; of one of `colors`; controlled by `controller`. `orPlaneswalker`
+ * is the words "or planeswalker": the pool has no planeswalkers, so it adds no candidate.
+ */
+export interface PermanentTargetFilter {
+  readonly types: readonly CardType[];
+  readonly orPlaneswalker?: boolean;
+  readonly nonland?: boolean;
+  readonly colors?: readonly ManaType[];
+  readonly controller?: 'you' | 'opponent';
+  readonly creature?: CreatureQuality;
+}
+
+/** A spell of one of `types` (any spell when empty), of one of `colors`. */
+export interface SpellTargetFilter {
+  readonly types: readonly CardType[];
+  readonly colors?: readonly ManaType[];
 }

@@ -5,35 +5,12 @@
  * "target artifact or creature spell". The colors are the object's own (105.2).
  */
 import type { CardCatalog } from './card-catalog';
-import type { CardType } from './card-definition';
+import type { CreatureQuality, PermanentTargetFilter, SpellTargetFilter } from './card-definition';
 import type { ManaType } from './mana';
 import { hasKeyword, isCreature, isLand, powerToughness } from './queries';
 import type { GameState, Permanent, PlayerName } from './state';
 
-/** What the creature of the alternatives must also be: "creature with flying", "creature with power 4 or greater". */
-export type CreatureQuality =
-  | { readonly keyword: 'flying' }
-  | { readonly stat: 'power' | 'toughness'; readonly n: number; readonly orGreater: boolean };
-
-/**
- * A permanent of one of `types` (any permanent when empty), a creature one only with `creature`;
- * not a land with `nonland`; of one of `colors`; controlled by `controller`. `orPlaneswalker`
- * is the words "or planeswalker": the pool has no planeswalkers, so it adds no candidate.
- */
-export interface PermanentTargetFilter {
-  readonly types: readonly CardType[];
-  readonly orPlaneswalker?: boolean;
-  readonly nonland?: boolean;
-  readonly colors?: readonly ManaType[];
-  readonly controller?: 'you' | 'opponent';
-  readonly creature?: CreatureQuality;
-}
-
-/** A spell of one of `types` (any spell when empty), of one of `colors`. */
-export interface SpellTargetFilter {
-  readonly types: readonly CardType[];
-  readonly colors?: readonly ManaType[];
-}
+export type { CreatureQuality, PermanentTargetFilter, SpellTargetFilter } from './card-definition';
 
 const COLOR_WORDS: Readonly<Record<ManaType, string>> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green', C: 'colorless' };
 

@@ -17,15 +17,15 @@ import { ARTIFACT_TOKEN_RULES } from './artifact-tokens.phrase';
 import { COUNTER_SENTENCE_RULES, readFollowUp } from './counters.phrase';
 import { GRAVEYARD_SENTENCE_RULES } from './graveyard.phrase';
 import { LIBRARY_SEARCH_RULES } from './library-search.phrase';
-import { EXILE_INSTEAD_RULES } from './exile-instead.phrase';
-import { ITS_CONTROLLER_RULES } from './its-controller.phrase';
+import { exileInsteadRules } from './exile-instead.phrase';
+import { itsControllerRules } from './its-controller.phrase';
 import { splitCompound } from './compound.phrase';
 import { COUNTED_RULES } from './counted.phrase';
 import { DRAIN_RULES } from './drain.phrase';
 import { COUNT_RULES } from './count.phrase';
 import { MASS_REMOVAL_RULES } from './mass-removal.phrase';
-import { MAY_RULES } from './may.phrase';
-import { UP_TO_RULES } from './up-to.phrase';
+import { mayRules } from './may.phrase';
+import { upToRules } from './up-to.phrase';
 import { DESTROYED_THIS_WAY_RULES } from './destroyed-this-way.phrase';
 import { playerStateRules } from './player-state.phrase';
 import { DOUBLE_RULES } from './double.phrase';
@@ -233,14 +233,14 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   ...COUNTER_SENTENCE_RULES,
   ...GRAVEYARD_SENTENCE_RULES,
   ...LIBRARY_SEARCH_RULES,
-  ...EXILE_INSTEAD_RULES,
-  ...ITS_CONTROLLER_RULES,
+  ...exileInsteadRules((sentence) => readSentence(sentence)),
+  ...itsControllerRules((sentence) => readSentence(sentence)),
   ...COUNTED_RULES,
   ...DRAIN_RULES,
   ...COUNT_RULES,
   ...MASS_REMOVAL_RULES,
-  ...MAY_RULES,
-  ...UP_TO_RULES,
+  ...mayRules((sentence) => readEffect(sentence)),
+  ...upToRules((sentence) => readSentence(sentence)),
   ...DESTROYED_THIS_WAY_RULES,
   ...playerStateRules((sentence) => readSentence(sentence)),
   ...DOUBLE_RULES,
