@@ -123,7 +123,7 @@ describe('commands to events', () => {
     expect(JSON.stringify(res.body.message)).toContain('action.ability');
     const extra = await act(id, { do: 'resolve', player: 'alice' }).expect(400);
     expect(extra.body).toMatchObject({ field: 'action.player' });
-    const bad = await api.http.post('/games').set(auth(KEYS.recorder)).send({ players: ['alice', 'bob'], start: { battlefield: [{ id: 'x', card: 'Black Lotus', controller: 'alice' }] } }).expect(400);
+    const bad = await api.http.post('/games').set(auth(KEYS.recorder)).send({ players: ['alice', 'bob'], start: { battlefield: [{ id: 'x', card: 'Darksteel Colossus', controller: 'alice' }] } }).expect(400);
     expect(bad.body).toMatchObject({ field: 'start.battlefield[0].card' });
     await api.http.get('/games/00000000-0000-4000-8000-000000000000').set(auth(KEYS.judge)).expect(404);
   });

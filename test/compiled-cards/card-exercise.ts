@@ -479,18 +479,23 @@ export function exerciseCard(catalog: CardCatalog, decider: Decider, name: strin
       } catch (err) {
         problems.push(`attached creature's combat damage: ${(err as Error).message}`);
       }
-    } else if (a.trigger.kind === 'selfDealsCombatDamageToPlayer' || (a.trigger.kind === 'creatureYouControlDealsCombatDamageToPlayer' && card.types.includes('Creature'))) {
-      // "a creature you control deals combat damage": the card itself is one.
+    } else if (
+      a.trigger.kind === 'selfDealsCombatDamageToPlayer' ||
+      (a.trigger.kind === 'creatureYouControlDealsCombatDamageToPlayer' && (card.types.includes('Creature') || a.trigger.keyword === undefined))
+    ) {
+      // "a creature you control deals combat damage": the card itself, or alice's Grizzly Bears for a card that is no creature.
+      const attacker = card.types.includes('Creature') ? 'c1' : 'ab';
+      const power = card.types.includes('Creature') ? (card.power ?? 0) : 2;
       use('combat damage', (game) => {
-        game.must({ do: 'attack', player: 'alice', attackers: { c1: 'bob' } });
+        game.must({ do: 'attack', player: 'alice', attackers: { [attacker]: 'bob' } });
         game.drain();
         game.must({ do: 'block', player: 'bob', blockers: {} });
-        for (let i = 0; i < 3 && !triggered(game, a) && game.state.battlefield['c1'] !== undefined; i++) {
+        for (let i = 0; i < 3 && !triggered(game, a) && game.state.battlefield[attacker] !== undefined; i++) {
           game.must({ do: 'nextStep' });
           game.drain();
         }
         // A creature with 0 power deals no combat damage (510.1a): nothing to trigger.
-        if (!triggered(game, a) && (card.power ?? 0) > 0) problems.push(`trigger ${a.number} (${a.text}) did not trigger`);
+        if (!triggered(game, a) && power > 0) problems.push(`trigger ${a.number} (${a.text}) did not trigger`);
       });
     } else if (a.trigger.kind === 'youGainLife' || a.trigger.kind === 'eachEndStep' || a.trigger.kind === 'landEntersUnderYourControl') {
       use(a.trigger.kind === 'eachEndStep' ? 'end step' : 'play a land', (game) => {
