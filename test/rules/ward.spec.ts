@@ -60,6 +60,7 @@ describe('ward (702.21a)', () => {
   });
 
   it('takes life as the payment (119.4), and refuses it from a player with less', () => {
+    expect(boltAt('Sample Life Ward').after({ do: 'resolve' }).view.pendingChoice).toMatchObject({ kind: 'payLife', player: 'alice', options: ['pay', 'decline'] });
     boltAt('Sample Life Ward').after({ do: 'resolve' }).when({ do: 'choose', player: 'alice', choice: 'pay' })
       .thenIncludes([{ type: 'LifeLost', data: { player: 'alice', amount: 3 }, metadata: { rule: '119.4' } }])
       .thenView({ players: { alice: { life: 17 } }, stack: [{ id: 'lb' }] });
@@ -75,7 +76,8 @@ describe('ward (702.21a)', () => {
     given({ battlefield: [{ id: 'p', card: 'Sample Pinger', controller: 'alice' }, { id: 'w', card: 'Sample Warded', controller: 'bob' }] })
       .after({ do: 'activate', player: 'alice', source: 'p', ability: 0, targets: ['w'] }, { do: 'resolve' })
       .when({ do: 'choose', player: 'alice', choice: 'decline' })
-      .thenIncludes([{ type: 'SpellCountered', data: { spell: 'p/1', by: 'w/1' } }])
+      .thenIncludes([{ type: 'AbilityCountered', data: { ability: 'p/1', by: 'w/1' }, metadata: { rule: '702.21a' } }])
+      .thenNone([{ type: 'SpellCountered' }])
       .thenView({ stack: [], battlefield: { w: { damage: 0 } } });
   });
 });

@@ -108,6 +108,7 @@ const SCHEMAS: { readonly [K in GameEventType]: Readonly<Record<string, FieldSch
   LifeLost: { player: str, amount: int, source: str },
   DamagePrevented: { source: str, target: str, amount: int },
   SpellCountered: { spell: str, by: str },
+  AbilityCountered: { ability: str, by: str },
   CardDiscarded: { player: str, card: str },
   CardPutIntoHand: { player: str, card: str, name: cardName, from: oneOf('library') },
   MulliganTaken: { player: str, count: int },

@@ -34,6 +34,8 @@ export const CHOICE_KINDS = [
   'search',
   /** Whether to pay the mana a resolving ability asks for ("sacrifice ~ unless you pay {1}", 118.12a): "pay" or "decline". */
   'payMana',
+  /** Whether to pay the life a resolving ability asks for (ward—"Pay 3 life", 702.21a, 119.4): "pay" or "decline". */
+  'payLife',
   /** Scry (701.22a): the looked-at cards to put on the bottom, in order (the last one lowest). */
   'scry',
   /** Surveil (701.25a): the looked-at cards to put into the graveyard. */
@@ -89,6 +91,7 @@ export const CHOICE_RULES: Readonly<Record<ChoiceKind, RuleNumber>> = {
   costDiscard: '601.2h',
   search: '701.23a',
   payMana: '608.2d',
+  payLife: '608.2d',
   mayDo: '608.2d',
   scry: '701.22a',
   surveil: '701.25a',

@@ -96,6 +96,8 @@ function body(e: GameEvent, names: CardNames): string {
       return `${e.data.amount} damage from ${n(e.data.source)} to ${n(e.data.target)} was prevented`;
     case 'SpellCountered':
       return `${n(e.data.spell)} was countered by ${n(e.data.by)}`;
+    case 'AbilityCountered':
+      return `the ability ${n(e.data.ability)} was countered by ${n(e.data.by)}`;
     case 'CardPutIntoHand':
       return `${e.data.player} revealed ${e.data.name} (${e.data.card}) from their library and put it into their hand`;
     case 'CardDiscarded':

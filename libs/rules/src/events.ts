@@ -55,6 +55,8 @@ export type GameEvent =
   | Ev<'LifeLost', { readonly player: PlayerName; readonly amount: number; readonly source: ObjectId }>
   | Ev<'DamagePrevented', { readonly source: ObjectId; readonly target: string; readonly amount: number }>
   | Ev<'SpellCountered', { readonly spell: ObjectId; readonly by: ObjectId }>
+  /** An activated or triggered ability on the stack countered (ward, 702.21a): it leaves the stack and does nothing. */
+  | Ev<'AbilityCountered', { readonly ability: ObjectId; readonly by: ObjectId }>
   | Ev<'CardDiscarded', { readonly player: PlayerName; readonly card: ObjectId }>
   /** A card found in a library search, revealed and put into its owner's hand (701.23a, 701.20a). */
   | Ev<'CardPutIntoHand', { readonly player: PlayerName; readonly card: ObjectId; readonly name: string; readonly from: 'library' }>

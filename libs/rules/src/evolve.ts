@@ -211,6 +211,8 @@ function apply(s: GameState, e: GameEvent): GameState {
     }
     case 'SpellCountered':
       return leaveStack(s, e.data.spell, true);
+    case 'AbilityCountered':
+      return leaveStack(s, e.data.ability, false);
     case 'PermanentEntered':
       return entered(s, e);
     case 'PermanentLeftBattlefield':

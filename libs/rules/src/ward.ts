@@ -50,7 +50,8 @@ export function counterThatUnlessItsControllerPays(ctx: DecideContext, e: Extrac
   // Gone from the stack, or a spell that can't be countered (101.2): there is nothing to pay for.
   if (object === undefined || cantBeCountered(ctx.state, ctx.catalog, object)) return undefined;
   const payer = object.controller;
-  if (task.answer === undefined) return { ask: { player: payer, kind: 'payMana', options: ['pay', 'decline'], resume: task } };
+  // A cost with mana is asked as `payMana` (the payer may tap for mana while asked, 605.3a); life alone as `payLife`.
+  if (task.answer === undefined) return { ask: { player: payer, kind: e.mana === undefined ? 'payLife' : 'payMana', options: ['pay', 'decline'], resume: task } };
   if (task.answer === 'pay') {
     const ps = ctx.state.playerStates[payer];
     const life = e.life ?? 0;
@@ -62,6 +63,7 @@ export function counterThatUnlessItsControllerPays(ctx: DecideContext, e: Extrac
     if (life > 0) ctx.consequence('LifeLost', { player: payer, amount: life, source: src.stackId ?? src.source }, '119.4');
     return undefined;
   }
-  ctx.consequence('SpellCountered', { spell: object.id, by: src.stackId ?? src.source }, '702.21a');
+  if (object.kind === 'spell') ctx.consequence('SpellCountered', { spell: object.id, by: src.stackId ?? src.source }, '702.21a');
+  else ctx.consequence('AbilityCountered', { ability: object.id, by: src.stackId ?? src.source }, '702.21a');
   return undefined;
 }

@@ -50,6 +50,7 @@ const EVENT_TYPE_SET: Readonly<Record<GameEventType, true>> = {
   LifeLost: true,
   DamagePrevented: true,
   SpellCountered: true,
+  AbilityCountered: true,
   CardDiscarded: true,
   CardPutIntoHand: true,
   CountersRemoved: true,
