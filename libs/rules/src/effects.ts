@@ -10,7 +10,6 @@ import { apnapOrder, hasKeyword, isArtifact, isCreature, matchesPermanentFilter,
 import type { Permanent } from './state';
 import { drawCards } from './draw';
 import { dealDamage, damageSourceOf } from './damage';
-import { entersTapped } from './enters-tapped';
 import { shuffled } from './shuffle';
 import { sacrificeSourceUnlessYouPay } from './unless-pay';
 import { counterThatUnlessItsControllerPays } from './ward';
@@ -26,6 +25,7 @@ import { drainEachOpponent } from './drain';
 import { countPermanents } from './count';
 import { canGainLife } from './life-gain';
 import { discardHand, doubleTargetPowerToughness, givePoisonCounters, ifTargetPlayerHasLife } from './player-effects';
+import { cardEnters } from './card-enters';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 type Resolvers = { readonly [K in Effect['kind']]: (ctx: DecideContext, effect: Extract<Effect, { kind: K }>, task: EffectTask) => TaskResult };
@@ -350,13 +350,7 @@ const RESOLVERS: Resolvers = {
     const target = src.targets[0];
     const card = ctx.state.playerStates[src.controller]?.graveyard.find((c) => c.id === target);
     if (card === undefined) return undefined;
-    ctx.consequence(
-      'PermanentEntered',
-      { permanent: card.id, card: card.card, owner: card.owner, controller: src.controller, token: false,
-        tapped: e.tapped === true || entersTapped(ctx.state, ctx.catalog, ctx.catalog.get(card.card), src.controller, card.id), counters: {}, attachedTo: null, castX: null, from: 'graveyard',
-      },
-      '110.2',
-    );
+    cardEnters(ctx, card, { controller: src.controller, from: 'graveyard', tapped: e.tapped === true }, '110.2');
     return undefined;
   },
 
@@ -528,13 +522,7 @@ const RESOLVERS: Resolvers = {
     const owner = src.context.sourceOwner ?? src.controller;
     const card = ctx.state.playerStates[owner]?.graveyard.find((c) => c.id === src.source);
     if (card === undefined || (ctx.state.zoneChanges[card.id] ?? 0) !== src.context.sourceVersion) return undefined;
-    ctx.consequence(
-      'PermanentEntered',
-      { permanent: card.id, card: card.card, owner: card.owner, controller: card.owner, token: false,
-        tapped: entersTapped(ctx.state, ctx.catalog, ctx.catalog.get(card.card), card.owner, card.id), counters: { [e.counter]: 1 }, attachedTo: null, castX: null, from: 'graveyard',
-      },
-      e.counter === '-1/-1' ? '702.79a' : '702.93a',
-    );
+    cardEnters(ctx, card, { controller: card.owner, from: 'graveyard', counters: { [e.counter]: 1 } }, e.counter === '-1/-1' ? '702.79a' : '702.93a');
     return undefined;
   },
 
@@ -590,15 +578,8 @@ const RESOLVERS: Resolvers = {
     for (const id of found) {
       const card = library.find((c) => c.id === id);
       if (card === undefined) continue;
-      ctx.consequence(
-        'PermanentEntered',
-        {
-          permanent: card.id, card: card.card, owner: card.owner, controller: src.controller, token: false,
-          tapped: e.tapped || entersTapped(ctx.state, ctx.catalog, ctx.catalog.get(card.card), src.controller, card.id), counters: {}, attachedTo: null, castX: null, from: 'library',
-        },
-        // The effect's own instruction puts the found card onto the battlefield.
-        '608.2c',
-      );
+      // The effect's own instruction puts the found card onto the battlefield.
+      cardEnters(ctx, card, { controller: src.controller, from: 'library', tapped: e.tapped }, '608.2c');
     }
     return undefined;
   },

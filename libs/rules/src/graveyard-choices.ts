@@ -6,10 +6,10 @@
  */
 import type { Effect } from './card-definition';
 import type { DecideContext } from './context';
-import { entersTapped } from './enters-tapped';
 import { hasSubtype } from './queries';
 import { graveyardCardMatches } from './targets';
 import type { Task, TaskResult } from './task';
+import { cardEnters } from './card-enters';
 
 type EffectTask<K extends Effect['kind']> = Extract<Task, { kind: 'effect' }> & { readonly effect: Extract<Effect, { kind: K }> };
 
@@ -42,13 +42,6 @@ export function returnSourceFromGraveyardToBattlefield(ctx: DecideContext, task:
   const card = ctx.state.players.flatMap((p) => ctx.state.playerStates[p]?.graveyard ?? []).find((c) => c.id === src.source);
   // Only the card as it was when the ability was activated: one that left the graveyard and came back is a new object (400.7).
   if (card === undefined || (src.context.sourceVersion !== undefined && (ctx.state.zoneChanges[card.id] ?? 0) !== src.context.sourceVersion)) return undefined;
-  ctx.consequence(
-    'PermanentEntered',
-    {
-      permanent: card.id, card: card.card, owner: card.owner, controller: src.controller, token: false,
-      tapped: effect.tapped || entersTapped(ctx.state, ctx.catalog, ctx.catalog.get(card.card), src.controller, card.id), counters: {}, attachedTo: null, castX: null, from: 'graveyard',
-    },
-    '110.2a',
-  );
+  cardEnters(ctx, card, { controller: src.controller, from: 'graveyard', tapped: effect.tapped }, '110.2a');
   return undefined;
 }

@@ -6,10 +6,10 @@
  */
 import type { Effect } from './card-definition';
 import type { DecideContext } from './context';
-import { entersTapped } from './enters-tapped';
 import { manaValue } from './mana';
 import { apnapOrder } from './queries';
 import type { Task, TaskResult } from './task';
+import { cardEnters } from './card-enters';
 
 type ReturnAllTask = Extract<Task, { kind: 'effect' }> & { readonly effect: Extract<Effect, { kind: 'returnAllFromGraveyardToBattlefield' }> };
 
@@ -24,14 +24,7 @@ export function returnAllFromGraveyardToBattlefield(ctx: DecideContext, task: Re
     }),
   );
   for (const card of cards) {
-    ctx.consequence(
-      'PermanentEntered',
-      {
-        permanent: card.id, card: card.card, owner: card.owner, controller: src.controller, token: false,
-        tapped: entersTapped(ctx.state, ctx.catalog, ctx.catalog.get(card.card), src.controller, card.id), counters: {}, attachedTo: null, castX: null, from: 'graveyard',
-      },
-      '110.2a',
-    );
+    cardEnters(ctx, card, { controller: src.controller, from: 'graveyard' }, '110.2a');
   }
   return undefined;
 }
