@@ -50,7 +50,7 @@ export function evalAmount(ctx: DecideContext, amount: Amount, src: EffectSource
       return types === undefined ? cards.length : cards.filter((c) => types.some((t) => ctx.catalog.get(c.card).types.includes(t))).length;
     }
     case 'count':
-      return (amount.each ?? 1) * countPermanents(ctx, amount.of, src.controller, src.source);
+      return (amount.each ?? 1) * countPermanents(ctx.state, ctx.catalog, amount.of, src.controller, src.source);
     case 'targetManaValue':
       return targetManaValueOf(ctx, src);
   }
@@ -556,7 +556,7 @@ const RESOLVERS: Resolvers = {
 
   pumpCreatures: (ctx, e, { src }) => {
     // The affected set is fixed as the effect begins (611.2c): the creatures there now.
-    const times = e.per === undefined ? 1 : countPermanents(ctx, e.per, src.controller, src.source);
+    const times = e.per === undefined ? 1 : countPermanents(ctx.state, ctx.catalog, e.per, src.controller, src.source);
     const [power, toughness] = [e.power * times, e.toughness * times];
     for (const p of creaturesIn(ctx, e.which, src)) {
       const source = src.stackId ?? src.source;

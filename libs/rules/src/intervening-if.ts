@@ -7,7 +7,7 @@
 import type { CardCatalog } from './card-catalog';
 import type { CreaturesCondition, NumberedAbility, TriggeredAbility, YouControlCondition } from './card-definition';
 import type { DecideContext } from './context';
-import { youControlHolds } from './counted';
+import { youControlHolds } from './count';
 import { creaturesConditionHolds } from './creatures-condition';
 import type { GameState, PlayerName, StackObject } from './state';
 

@@ -12,7 +12,7 @@ import { applyReplacement, productionOptions, replacementApplies, replacementNee
 import { cardOf, hasSubtype, isLand, manaReplacements, permanentsInOrder, triggeredAbilities } from './queries';
 import type { TriggerCondition } from './card-definition';
 import type { Permanent } from './state';
-import { countYouControl } from './counted';
+import { countYouControl } from './count';
 
 export function runManaAbility(ctx: DecideContext, task: Extract<Task, { kind: 'manaAbility' }>): TaskResult {
   const produce = task.produce;
