@@ -4,11 +4,21 @@
  * empty value is no value), then class-validator checks it; a bad or unknown parameter is a 400
  * naming it (http/query-validation.ts).
  */
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsInt, IsISO8601, IsOptional, IsString, Length, Max, Min } from 'class-validator';
 import { KeyQuery } from '../../http/key-query.dto';
 
 const MAX_REVISION = Number.MAX_SAFE_INTEGER;
+
+/** A revision in a query: a whole number from 0, required or not, documented with `description` and `fallback` (its default). */
+function Revision(options: { readonly required: boolean; readonly description?: string; readonly fallback?: number }): PropertyDecorator {
+  const doc = { type: 'integer', minimum: 0, ...(options.description === undefined ? {} : { description: options.description }), ...(options.fallback === undefined ? {} : { default: options.fallback }) } as const;
+  // Listed as they would be stacked, applied bottom up as stacked decorators are: the type check is
+  // then the constraint query-validation.ts reports first.
+  const stacked = [...(options.required ? [ApiProperty(doc), IsDefined()] : [ApiPropertyOptional(doc), IsOptional()]), IsInt(), Min(0), Max(MAX_REVISION)];
+  return applyDecorators(...stacked.reverse());
+}
 
 /** `?as=`: whose view (judges only; a player may name themselves). */
 export class PerspectiveQuery extends KeyQuery {
@@ -21,11 +31,7 @@ export class PerspectiveQuery extends KeyQuery {
 
 /** `GET /games/:id/view`: at a revision or at an instant, not both. */
 export class ViewQuery extends PerspectiveQuery {
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, description: 'the revision (a past revision never changes: cacheable, with an ETag)' })
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(MAX_REVISION)
+  @Revision({ required: false, description: 'the revision (a past revision never changes: cacheable, with an ETag)' })
   at?: number;
 
   @ApiPropertyOptional({ format: 'date-time', description: 'an ISO 8601 instant: the game as it was then' })
@@ -36,54 +42,30 @@ export class ViewQuery extends PerspectiveQuery {
 
 /** `GET /games/:id/events`: revisions `from` (default 0) to `to` (default the last). */
 export class EventsQuery extends KeyQuery {
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, default: 0 })
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(MAX_REVISION)
+  @Revision({ required: false, fallback: 0 })
   from?: number;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 0 })
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(MAX_REVISION)
+  @Revision({ required: false })
   to?: number;
 }
 
 /** `GET /games/:id/diff`: between two revisions. */
 export class DiffQuery extends KeyQuery {
-  @ApiProperty({ type: 'integer', minimum: 0 })
-  @IsDefined()
-  @IsInt()
-  @Min(0)
-  @Max(MAX_REVISION)
+  @Revision({ required: true })
   from!: number;
 
-  @ApiProperty({ type: 'integer', minimum: 0 })
-  @IsDefined()
-  @IsInt()
-  @Min(0)
-  @Max(MAX_REVISION)
+  @Revision({ required: true })
   to!: number;
 }
 
 /** `GET /games/:id/live`: history from `from` (default 0), then live. */
 export class LiveQuery extends KeyQuery {
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, default: 0 })
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(MAX_REVISION)
+  @Revision({ required: false, fallback: 0 })
   from?: number;
 }
 
 /** `GET /games/:id/backup`: the revision to back up to. */
 export class BackupQuery extends KeyQuery {
-  @ApiProperty({ type: 'integer', minimum: 0 })
-  @IsDefined()
-  @IsInt()
-  @Min(0)
-  @Max(MAX_REVISION)
+  @Revision({ required: true })
   to!: number;
 }
