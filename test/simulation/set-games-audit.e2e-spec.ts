@@ -3,13 +3,11 @@
  * simulate --set FDN`): every card in them is of the set (or a basic land), the games are played to
  * a winner through the rules engine, and each audits `consistent`, in memory and once recorded.
  */
-import { InMemoryEventStore } from '@arbiter/event-store';
-import { cardDataPath, createGameServices, loadConfig, playableCards } from '@arbiter/platform';
-import { auditLog, exportEngineEvents } from '@arbiter/replay';
+import { cardDataPath, playableCards } from '@arbiter/platform';
 import type { GameSetup } from '@arbiter/rules';
 import { gameEvents, setDeckPool, simulateGame, simulateGames } from '@arbiter/simulation';
 import { existsSync } from 'node:fs';
-import { recordSimulatedGame } from '../../apps/cli/src/simulate/record-simulated-game';
+import { expectAuditedConsistent } from './audit-simulated-games';
 
 const BASICS = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 
@@ -51,19 +49,6 @@ describe('seeded games from decks drawn from the modeled cards of FDN', () => {
   });
 
   it('each audits consistent, every event checked: in memory, and recorded into a store as `simulate --set FDN --record` does', async () => {
-    const store = new InMemoryEventStore();
-    const service = createGameServices(store, { ...loadConfig({}), snapshotEvery: 1000 }).queries;
-    for (const game of games) {
-      const report = auditLog(exportEngineEvents(gameEvents(game), game.gameId), cards.catalog);
-      expect({ verdict: report.verdict, errors: report.errors, divergences: report.divergences.length, checked: report.eventsChecked }).toEqual({
-        verdict: 'consistent', errors: [], divergences: 0, checked: game.events,
-      });
-      expect(await recordSimulatedGame(store, game)).toBe('recorded');
-      const stored = await service.audit(game.gameId);
-      expect({ verdict: stored.verdict, divergences: stored.divergences.slice(0, 1), checked: stored.eventsChecked }).toEqual({
-        verdict: 'consistent', divergences: [], checked: game.events,
-      });
-    }
-    await store.close();
+    await expectAuditedConsistent(games, cards.catalog);
   });
 });

@@ -11,7 +11,7 @@ import { createGameServices, loadConfig } from '@arbiter/platform';
 import { auditLog, exportEngineEvents } from '@arbiter/replay';
 import { createDecider, toGameView, type GameSetup, type GameState } from '@arbiter/rules';
 import { gameEvents, simulateGame, simulateGames } from '@arbiter/simulation';
-import { recordSimulatedGame } from '../../apps/cli/src/simulate/record-simulated-game';
+import { expectAuditedConsistent } from './audit-simulated-games';
 
 const decider = createDecider(CARD_CATALOG);
 const json = (x: unknown): unknown => JSON.parse(JSON.stringify(x));
@@ -39,21 +39,7 @@ describe('seeded whole games from decks, audited and replayed', () => {
   });
 
   it('each audits consistent, every event checked: in memory, and recorded into a store in one append as `simulate --record` does', async () => {
-    const store = new InMemoryEventStore();
-    const service = createGameServices(store, { ...loadConfig({}), snapshotEvery: 1000 }).queries;
-    for (const game of games) {
-      const report = auditLog(exportEngineEvents(gameEvents(game), game.gameId), CARD_CATALOG);
-      expect({ verdict: report.verdict, errors: report.errors, divergences: report.divergences.length, checked: report.eventsChecked }).toEqual({
-        verdict: 'consistent', errors: [], divergences: 0, checked: game.events,
-      });
-      // The store keeps canonical JSON (keys sorted): the audit re-runs the commands as stored.
-      expect(await recordSimulatedGame(store, game)).toBe('recorded');
-      const stored = await service.audit(game.gameId);
-      expect({ verdict: stored.verdict, divergences: stored.divergences.slice(0, 1), checked: stored.eventsChecked }).toEqual({
-        verdict: 'consistent', divergences: [], checked: game.events,
-      });
-    }
-    await store.close();
+    await expectAuditedConsistent(games, CARD_CATALOG);
   });
 
   it('played through the game service, gives the same events, audits consistent and replays at every revision from snapshots', async () => {
