@@ -8,7 +8,7 @@ import type { DecideContext } from './context';
 import { hasKeyword, isCreature, protectedFrom } from './queries';
 import type { ObjectId, PlayerName } from './state';
 import { printedKeywords, type CardDefinition } from './card-definition';
-import { canGainLife } from './life-gain';
+import { gainLife } from './life-gain';
 
 export interface DamageSource {
   readonly id: ObjectId;
@@ -50,9 +50,7 @@ export function dealDamage(ctx: DecideContext, source: DamageSource, target: str
   // Toxic: combat damage to a player also gives poison counters, the creature's total toxic value (702.164b-c).
   const toxic = combat && permanent === undefined && ctx.catalog.has(source.card) ? totalToxic(ctx.catalog.get(source.card)) : 0;
   if (toxic > 0) ctx.consequence('PoisonCountersGiven', { player: target, amount: toxic, source: source.id }, '702.164c');
-  if (ctx.catalog.has(source.card) && hasKeyword(s, ctx.catalog, sourceObject, 'lifelink') && ctx.state.playerStates[source.controller]?.inGame === true && canGainLife(ctx.state, ctx.catalog, source.controller)) {
-    ctx.consequence('LifeGained', { player: source.controller, amount, source: source.id }, '702.15b');
-  }
+  if (ctx.catalog.has(source.card) && hasKeyword(s, ctx.catalog, sourceObject, 'lifelink')) gainLife(ctx, source.controller, amount, source.id, '702.15b');
 }
 
 /** A creature's total toxic value: the sum of its "toxic N" abilities (702.164b). */

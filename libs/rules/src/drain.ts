@@ -5,7 +5,7 @@
 import type { DecideContext } from './context';
 import { apnapOrder, playerInGame } from './queries';
 import type { EffectSource, TaskResult } from './task';
-import { canGainLife } from './life-gain';
+import { gainLife } from './life-gain';
 
 export function drainEachOpponent(ctx: DecideContext, amount: number, src: EffectSource): TaskResult {
   if (amount <= 0) return undefined;
@@ -15,6 +15,6 @@ export function drainEachOpponent(ctx: DecideContext, amount: number, src: Effec
     ctx.consequence('LifeLost', { player, amount, source: src.stackId ?? src.source }, '119.3');
     lost += amount;
   }
-  if (lost > 0 && playerInGame(ctx.state, src.controller) && canGainLife(ctx.state, ctx.catalog, src.controller)) ctx.consequence('LifeGained', { player: src.controller, amount: lost, source: src.stackId ?? src.source }, '119.3');
+  gainLife(ctx, src.controller, lost, src.stackId ?? src.source, '119.3');
   return undefined;
 }

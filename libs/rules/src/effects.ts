@@ -23,7 +23,7 @@ import { exileTargetIfItWouldDie, putIntoGraveyard } from './dies';
 import { targetControllerOf, targetManaValueOf, withTargetController } from './target-controller';
 import { drainEachOpponent } from './drain';
 import { countPermanents } from './count';
-import { canGainLife } from './life-gain';
+import { gainLife } from './life-gain';
 import { discardHand, doubleTargetPowerToughness, givePoisonCounters, ifTargetPlayerHasLife } from './player-effects';
 import { cardEnters } from './card-enters';
 
@@ -422,7 +422,7 @@ const RESOLVERS: Resolvers = {
   gainLife: (ctx, e, { src }) => {
     const amount = evalAmount(ctx, e.amount, src);
     const player = e.who === 'controller' ? src.controller : src.targets[0];
-    if (amount > 0 && player !== undefined && playerInGame(ctx.state, player) && canGainLife(ctx.state, ctx.catalog, player)) ctx.consequence('LifeGained', { player, amount, source: src.stackId ?? src.source }, '119.3');
+    if (player !== undefined) gainLife(ctx, player, amount, src.stackId ?? src.source, '119.3');
     return undefined;
   },
 
